@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# build.sh [native] [asan] [wasm] [site] — builds the named trees (default: all).
+#   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
+#   build/asan     g++ with AddressSanitizer + UBSan: unit tests
+#   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
+#   build/site     the static site: index.html, the app's js/wasm, web assets
+# Needs scripts/setup.sh first. Incremental: only what changed is rebuilt.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+configure() {  # configure <dir> <cmake args...>: once per tree
+  local dir="$1"; shift
+  [ -f "$dir/build.ninja" ] || "$@" -B "$dir" -S "$ROOT" -G Ninja -DPGW_CACHE="$PGW_CACHE" >/dev/null
+}
+
+build_native() {
+  configure "$BUILD/native" cmake -DCMAKE_BUILD_TYPE=Release
+  cmake --build "$BUILD/native" -j"$JOBS"
+}
+
+build_asan() {
+  configure "$BUILD/asan" cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_SANITIZE=ON
+  cmake --build "$BUILD/asan" -j"$JOBS" --target unit_tests
+}
+
+build_wasm() {
+  # emcmake's default emulator flag is rejected by node 20; ctest runs node through this.
+  configure "$BUILD/wasm" emcmake cmake -DCMAKE_BUILD_TYPE=Release \
+    "-DCMAKE_CROSSCOMPILING_EMULATOR=$(command -v node);--no-experimental-fetch"
+  cmake --build "$BUILD/wasm" -j"$JOBS"
+}
+
+build_site() {
+  local site="$BUILD/site"
+  mkdir -p "$site"
+  cp "$ROOT/index.html" "$site/"
+  cp "$ROOT"/web/* "$site/" 2>/dev/null || true
+  cp "$BUILD"/wasm/pgw.{js,wasm,worker.js} "$site/"
+}
+
+targets=("$@")
+[ ${#targets[@]} -gt 0 ] || targets=(native asan wasm site)
+for t in "${targets[@]}"; do
+  case "$t" in
+    native|asan|wasm|site) log "build $t"; "build_$t" ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, site)" >&2; exit 2 ;;
+  esac
+done

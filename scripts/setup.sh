@@ -1,0 +1,108 @@
+#!/usr/bin/env bash
+# setup.sh — installs and builds every dependency; idempotent, quick when done.
+#
+#   1. deb-src for bookworm main (SDL2 and Dear ImGui come as Debian source packages)
+#   2. Debian binary packages: emscripten, cmake, ninja, g++, clang, doctest-dev, chromium, JDK
+#   3. SDL2 2.26.5 and Dear ImGui 1.86 source packages, unpacked into the cache
+#   4. SDL2 built for wasm twice (with and without pthreads) into the cache
+#   5. playwright-core from npm (drives Debian's chromium; never downloads a browser)
+#
+# The cache lives outside the clone (PGW_CACHE, default ~/.cache/pgw) and each
+# SDL2 build is keyed on its version, emcc version and flags, so a fresh clone
+# on a warm machine reuses it.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+SDL_DEB_VERSION="2.26.5+dfsg-1"
+IMGUI_DEB_VERSION="1.86+ds-1"
+APT_GET=(apt-get -o DPkg::Lock::Timeout=900 -y -q)
+export DEBIAN_FRONTEND=noninteractive
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+# ---------------------------------------------------------------------------
+# 1. deb-src
+DEBSRC=/etc/apt/sources.list.d/pgw-debsrc.sources
+if ! grep -qsE '^Types:.*deb-src' /etc/apt/sources.list.d/*.sources &&
+   ! grep -qsE '^deb-src ' /etc/apt/sources.list /etc/apt/sources.list.d/*.list; then
+  uri="$(awk '/^URIs:/ {print $2; exit}' /etc/apt/sources.list.d/debian.sources 2>/dev/null || true)"
+  as_root tee "$DEBSRC" >/dev/null <<EOF
+Types: deb-src
+URIs: ${uri:-http://deb.debian.org/debian}
+Suites: bookworm
+Components: main
+Signed-By: /usr/share/keyrings/debian-archive-keyring.gpg
+EOF
+  log "enabled deb-src in $DEBSRC"
+fi
+
+# ---------------------------------------------------------------------------
+# 2. binary packages
+PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev
+      chromium python3 openjdk-17-jdk-headless)
+command -v npm >/dev/null || PKGS+=(npm)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+done
+need_update=0
+[ ${#missing[@]} -gt 0 ] && need_update=1
+apt-cache showsrc libsdl2 2>/dev/null | grep -q "^Version: ${SDL_DEB_VERSION}\$" || need_update=1
+if [ $need_update = 1 ]; then
+  log "apt-get update"
+  as_root "${APT_GET[@]}" update >/dev/null
+fi
+if [ ${#missing[@]} -gt 0 ]; then
+  log "installing: ${missing[*]}"
+  as_root "${APT_GET[@]}" install --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# ---------------------------------------------------------------------------
+# 3. source packages
+mkdir -p "$PGW_CACHE/dl" "$PGW_CACHE/src" "$PGW_CACHE/build"
+unpack() {  # unpack <source-package> <version> <dest>
+  local pkg="$1" ver="$2" dest="$3"
+  [ -f "$dest/.unpacked" ] && [ "$(cat "$dest/.unpacked")" = "$ver" ] && return
+  log "fetching source package $pkg=$ver"
+  if [ "$(id -u)" = 0 ] && id _apt >/dev/null 2>&1; then chown _apt "$PGW_CACHE/dl"; fi
+  ( cd "$PGW_CACHE/dl" && apt-get source --download-only "$pkg=$ver" >/dev/null 2>&1 )
+  rm -rf "$dest"
+  # dpkg-source checks the tarballs against the signed .dsc and applies Debian's patches.
+  dpkg-source --no-copy -x "$PGW_CACHE/dl/${pkg}_${ver}.dsc" "$dest" >/dev/null
+  echo "$ver" >"$dest/.unpacked"
+}
+unpack libsdl2 "$SDL_DEB_VERSION" "$SDL_SRC"
+unpack imgui "$IMGUI_DEB_VERSION" "$IMGUI_SRC"
+
+# ---------------------------------------------------------------------------
+# 4. SDL2 for wasm. Every object in a -pthread link must be built with -pthread,
+# hence two variants; ~90% of each build is CMake's configure checks run one
+# after another, so the two run side by side.
+build_sdl() {  # build_sdl <variant> <SDL_PTHREADS> <cflags>
+  local variant="$1" threads="$2" cflags="$3"
+  local prefix="$PGW_CACHE/sdl2-$variant" bdir="$PGW_CACHE/build/sdl2-$variant"
+  local want="SDL $SDL_DEB_VERSION threads=$threads cflags=$cflags emcc=$(emcc -dumpversion)"
+  if [ -f "$prefix/.stamp" ] && [ "$(cat "$prefix/.stamp")" = "$want" ]; then return; fi
+  log "building SDL2 for wasm ($variant); takes about 4 minutes, log in $bdir.log"
+  rm -rf "$bdir" "$prefix"
+  {
+    emcmake cmake -S "$SDL_SRC" -B "$bdir" -G Ninja -DCMAKE_BUILD_TYPE=Release \
+      -DCMAKE_INSTALL_PREFIX="$prefix" -DCMAKE_C_FLAGS="$cflags" \
+      -DSDL_SHARED=OFF -DSDL_STATIC=ON -DSDL_TEST=OFF -DSDL2_DISABLE_SDL2MAIN=ON \
+      -DSDL_AUDIO=OFF -DSDL_THREADS=ON -DSDL_PTHREADS="$threads"
+    cmake --build "$bdir" -j"$JOBS"
+    cmake --install "$bdir"
+  } >"$bdir.log" 2>&1 || { echo "SDL2 ($variant) build failed; see $bdir.log" >&2; return 1; }
+  echo "$want" >"$prefix/.stamp"
+}
+build_sdl mt ON "-pthread" & pid_mt=$!
+build_sdl st OFF "" & pid_st=$!
+wait $pid_mt
+wait $pid_st
+
+# ---------------------------------------------------------------------------
+# 5. playwright-core (lock file committed; node_modules is not)
+if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
+   [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
+  log "npm ci"
+  ( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >/dev/null )
+fi

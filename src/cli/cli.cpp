@@ -1,0 +1,41 @@
+#include "cli/cli.hpp"
+
+#include <ostream>
+
+namespace pgw::cli {
+
+namespace {
+
+struct KindEntry {
+  const char* name;
+  KindMain main;
+  const char* usage;
+};
+
+const KindEntry kKinds[] = {
+    {"slide", slide_main,
+     "  levelgen slide generate --width W --height H [--min-moves M] [--stationary PCT]\n"
+     "                          [--moving PCT] [--hardest] [--seed S]\n"
+     "  levelgen slide solve FILE        (FILE '-' reads standard input)\n"},
+};
+
+void usage(std::ostream& os) {
+  os << "usage:\n";
+  for (const KindEntry& k : kKinds) os << k.usage;
+}
+
+}  // namespace
+
+int run(const std::vector<std::string>& args, Streams& io) {
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    usage(args.empty() ? io.err : io.out);
+    return args.empty() ? kExitUsage : kExitOk;
+  }
+  for (const KindEntry& k : kKinds)
+    if (args[0] == k.name) return k.main(std::vector<std::string>(args.begin() + 1, args.end()), io);
+  io.err << "levelgen: unknown kind '" << args[0] << "'\n";
+  usage(io.err);
+  return kExitUsage;
+}
+
+}  // namespace pgw::cli

@@ -1,0 +1,31 @@
+// cli.hpp — levelgen: the native command-line tool, as a function tests call.
+//
+// levelgen <kind> <command> [options]. Each kind registers one entry point;
+// the exit status is 0 on an answer (also "unsolvable"), 1 when the work ran
+// but found none (a search gave up), 2 on bad arguments or input.
+#pragma once
+
+#include <iosfwd>
+#include <string>
+#include <vector>
+
+namespace pgw::cli {
+
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
+constexpr int kExitUsage = 2;
+
+struct Streams {
+  std::istream& in;
+  std::ostream& out;
+  std::ostream& err;
+};
+
+using KindMain = int (*)(const std::vector<std::string>& args, Streams& io);
+
+int run(const std::vector<std::string>& args, Streams& io);
+
+// Kinds' entry points (one line each in cli.cpp's table).
+int slide_main(const std::vector<std::string>& args, Streams& io);
+
+}  // namespace pgw::cli

@@ -1,0 +1,77 @@
+// job.hpp — runs one piece of long work off the calling thread.
+//
+// start() launches the work on a detached std::thread (a Web Worker under
+// emscripten -pthread) and returns at once. The owner polls every frame:
+// progress() for the popup, take_result() for the value once it is done.
+// Nothing on the owner's side ever joins or blocks: the browser's main thread
+// must not wait. cancel() makes take_result() drop whatever the work returns,
+// so a cancelled job never replaces what the user already had; the work sees
+// the request through Progress::cancelled() and stops soon after.
+//
+// The thread shares the job's state through a shared_ptr, so destroying or
+// restarting a Job while old work still winds down is safe.
+#pragma once
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <thread>
+#include <utility>
+
+#include "core/progress.hpp"
+
+namespace pgw {
+
+template <class Result>
+class Job {
+ public:
+  using Work = std::function<Result(Progress&)>;
+
+  Job() = default;
+  Job(const Job&) = delete;
+  Job& operator=(const Job&) = delete;
+  ~Job() { cancel(); }
+
+  bool running() const { return shared_ && !shared_->finished.load(std::memory_order_acquire); }
+
+  // False (and nothing starts) while earlier work is still running.
+  bool start(Work work) {
+    if (running()) return false;
+    shared_ = std::make_shared<Shared>();
+    std::shared_ptr<Shared> shared = shared_;
+    std::thread([shared, work = std::move(work)] {
+      shared->result.emplace(work(shared->progress));
+      shared->finished.store(true, std::memory_order_release);
+    }).detach();
+    return true;
+  }
+
+  // The job is forgotten at once; its thread finishes on its own.
+  void cancel() {
+    if (!shared_) return;
+    shared_->progress.request_cancel();
+    shared_.reset();
+  }
+
+  // The running job's progress, or nullptr when idle.
+  const Progress* progress() const { return running() ? &shared_->progress : nullptr; }
+
+  // The result, once, when the work has finished (never after cancel()).
+  std::optional<Result> take_result() {
+    if (!shared_ || !shared_->finished.load(std::memory_order_acquire)) return std::nullopt;
+    std::optional<Result> result = std::move(shared_->result);
+    shared_.reset();
+    return result;
+  }
+
+ private:
+  struct Shared {
+    Progress progress;
+    std::optional<Result> result;
+    std::atomic<bool> finished{false};
+  };
+  std::shared_ptr<Shared> shared_;
+};
+
+}  // namespace pgw

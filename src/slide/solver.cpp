@@ -1,0 +1,182 @@
+#include "slide/solver.hpp"
+
+#include <algorithm>
+
+namespace pgw::slide {
+
+const char* to_string(SolveStatus status) {
+  switch (status) {
+    case SolveStatus::Solved: return "solved";
+    case SolveStatus::Unsolvable: return "unsolvable";
+    case SolveStatus::TooLarge: return "too large";
+    case SolveStatus::Cancelled: return "cancelled";
+  }
+  return "?";
+}
+
+namespace {
+
+constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
+constexpr std::uint32_t kPollMask = 4095;  // poll cancel every 4096 positions (well under 1 ms)
+
+inline std::uint64_t hash_state(const State& s) {
+  std::uint64_t h = s.movers.w[0] * 0x9E3779B97F4A7C15ull;
+  h ^= (s.movers.w[1] + 0x632BE59BD9B4E019ull) * 0xC2B2AE3D27D4EB4Full;
+  h ^= (s.movers.w[2] + s.player) * 0x165667B19E3779F9ull;
+  return h ^ (h >> 29);
+}
+
+// An insert-only set of states, stored as indices into the caller's vector
+// (open addressing, linear probing, grows at half full).
+class StateIndex {
+ public:
+  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(1024, kEmpty); }
+
+  // The index of `s` if present; otherwise records `fresh` for it and returns kEmpty.
+  std::uint32_t find_or_add(const State& s, std::uint32_t fresh) {
+    if ((count_ + 1) * 2 > slots_.size()) grow();
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = hash_state(s) & mask;; i = (i + 1) & mask) {
+      const std::uint32_t at = slots_[i];
+      if (at == kEmpty) {
+        slots_[i] = fresh;
+        ++count_;
+        return kEmpty;
+      }
+      if (states_[at] == s) return at;
+    }
+  }
+
+ private:
+  void grow() {
+    std::vector<std::uint32_t> old(slots_.size() * 2, kEmpty);
+    old.swap(slots_);
+    const std::size_t mask = slots_.size() - 1;
+    for (std::uint32_t at : old) {
+      if (at == kEmpty) continue;
+      std::size_t i = hash_state(states_[at]) & mask;
+      while (slots_[i] != kEmpty) i = (i + 1) & mask;
+      slots_[i] = at;
+    }
+  }
+
+  const std::vector<State>& states_;
+  std::vector<std::uint32_t> slots_;
+  std::size_t count_ = 0;
+};
+
+}  // namespace
+
+// ---------------------------------------------------------------------------
+
+SolveResult solve(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
+  SolveResult result;
+  if (is_won(layout, start)) {
+    result.status = SolveStatus::Solved;
+    result.states_explored = 1;
+    return result;
+  }
+  std::vector<State> states{start};
+  std::vector<std::uint32_t> parent{kEmpty};
+  std::vector<Dir> via{Dir::Up};
+  StateIndex index(states);
+  index.find_or_add(start, 0);
+
+  for (std::uint32_t head = 0; head < states.size(); ++head) {
+    if ((head & kPollMask) == 0 && progress) {
+      if (progress->cancelled()) {
+        result.status = SolveStatus::Cancelled;
+        result.states_explored = states.size();
+        return result;
+      }
+      progress->set_counter(1, "states explored", states.size());
+    }
+    const State current = states[head];
+    for (Dir d : kDirs) {
+      const State next = apply(layout, current, d);
+      const auto fresh = static_cast<std::uint32_t>(states.size());
+      if (index.find_or_add(next, fresh) != kEmpty) continue;
+      states.push_back(next);
+      parent.push_back(head);
+      via.push_back(d);
+      if (is_won(layout, next)) {
+        for (std::uint32_t at = fresh; parent[at] != kEmpty; at = parent[at]) result.moves.push_back(via[at]);
+        std::reverse(result.moves.begin(), result.moves.end());
+        result.status = SolveStatus::Solved;
+        result.states_explored = states.size();
+        return result;
+      }
+      if (states.size() >= budget) {
+        result.status = SolveStatus::TooLarge;
+        result.states_explored = states.size();
+        return result;
+      }
+    }
+  }
+  result.status = SolveStatus::Unsolvable;
+  result.states_explored = states.size();
+  return result;
+}
+
+StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
+  StateGraph graph;
+  graph.states.push_back(start);
+  StateIndex index(graph.states);
+  index.find_or_add(start, 0);
+  for (std::uint32_t head = 0; head < graph.states.size(); ++head) {
+    if ((head & kPollMask) == 0 && progress && progress->cancelled()) return graph;
+    const State current = graph.states[head];
+    std::array<std::uint32_t, 4> out;
+    for (Dir d : kDirs) {
+      const State next = apply(layout, current, d);
+      const auto fresh = static_cast<std::uint32_t>(graph.states.size());
+      const std::uint32_t found = index.find_or_add(next, fresh);
+      if (found == kEmpty) {
+        if (graph.states.size() >= budget) return graph;
+        graph.states.push_back(next);
+        out[static_cast<int>(d)] = fresh;
+      } else {
+        out[static_cast<int>(d)] = found;
+      }
+    }
+    graph.next.push_back(out);
+  }
+  graph.complete = true;
+  return graph;
+}
+
+std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph) {
+  const std::size_t n = graph.states.size();
+  // Reverse edges in compressed rows: who moves into each state.
+  std::vector<std::uint32_t> first(n + 1, 0);
+  for (const auto& out : graph.next)
+    for (std::uint32_t to : out) ++first[to + 1];
+  for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
+  std::vector<std::uint32_t> from(first[n]);
+  std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
+  for (std::uint32_t s = 0; s < graph.next.size(); ++s)
+    for (std::uint32_t to : graph.next[s]) from[fill[to]++] = s;
+
+  std::vector<std::uint16_t> dist(n, kNoWin);
+  std::vector<std::uint32_t> queue;
+  queue.reserve(n);
+  for (std::uint32_t s = 0; s < n; ++s)
+    if (is_won(layout, graph.states[s])) {
+      dist[s] = 0;
+      queue.push_back(s);
+    }
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const std::uint32_t s = queue[head];
+    const std::uint16_t d = static_cast<std::uint16_t>(dist[s] + 1);
+    for (std::uint32_t e = first[s]; e < first[s + 1]; ++e) {
+      const std::uint32_t p = from[e];
+      if (dist[p] == kNoWin) {
+        dist[p] = d;
+        queue.push_back(p);
+      }
+    }
+  }
+  return dist;
+}
+
+}  // namespace pgw::slide

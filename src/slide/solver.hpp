@@ -1,0 +1,49 @@
+// solver.hpp — optimal solutions and whole state spaces for Slide.
+//
+// solve() is a breadth-first search from one position to the nearest win;
+// explore() maps every position reachable from a start, and
+// distances_to_win() then gives each one its exact optimal move count (the
+// way Fogleman's Rush Hour database finds its hardest positions). Both take
+// the Progress handle, poll cancel every few thousand positions, and stop at
+// a budget instead of running out of memory.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "core/progress.hpp"
+#include "slide/model.hpp"
+
+namespace pgw::slide {
+
+// Positions kept at once, at 32 bytes each plus index tables.
+constexpr std::uint64_t kDefaultSolveBudget = 8'000'000;
+
+enum class SolveStatus { Solved, Unsolvable, TooLarge, Cancelled };
+const char* to_string(SolveStatus status);
+
+struct SolveResult {
+  SolveStatus status = SolveStatus::Unsolvable;
+  std::vector<Dir> moves;  // an optimal solution, when Solved (empty if already won)
+  std::uint64_t states_explored = 0;
+};
+
+SolveResult solve(const Layout& layout, const State& start, Progress* progress,
+                  std::uint64_t budget = kDefaultSolveBudget);
+
+// Every position reachable from a start, with the four successors of each.
+struct StateGraph {
+  std::vector<State> states;  // states[0] is the start
+  std::vector<std::array<std::uint32_t, 4>> next;  // indexed by Dir
+  bool complete = false;  // false: stopped at the budget or by cancel
+};
+
+StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget);
+
+constexpr std::uint16_t kNoWin = 0xFFFF;
+// Optimal moves to a win from each state of a complete graph (kNoWin where
+// no win can be reached).
+std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph);
+
+}  // namespace pgw::slide

@@ -1,0 +1,238 @@
+#include "slide/text.hpp"
+
+#include <vector>
+
+#include "core/codec.hpp"
+
+namespace pgw::slide {
+
+// ---------------------------------------------------------------------------
+// Board text
+
+std::string format_board(const Layout& layout, const State& state) {
+  std::string out;
+  for (int y = 0; y < layout.height; ++y) {
+    for (int x = 0; x < layout.width; ++x) {
+      const bool goal = cell_index(x, y) == layout.goal;
+      switch (cell_at(layout, state, x, y)) {
+        case Cell::Empty: out += goal ? 'G' : '.'; break;
+        case Cell::Stationary: out += 'S'; break;
+        case Cell::Moving: out += goal ? '*' : 'M'; break;
+        case Cell::Player: out += goal ? '+' : 'P'; break;
+      }
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+bool parse_board(std::string_view text, Level& level, std::string& error) {
+  std::vector<std::string_view> rows;
+  for (std::size_t at = 0; at < text.size();) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    std::string_view row = text.substr(at, end - at);
+    if (!row.empty() && row.back() == '\r') row.remove_suffix(1);
+    rows.push_back(row);
+    at = end + 1;
+  }
+  while (!rows.empty() && rows.back().empty()) rows.pop_back();
+  const auto where = [](std::size_t line, std::size_t column) {
+    return "line " + std::to_string(line + 1) + ", column " + std::to_string(column + 1) + ": ";
+  };
+  if (rows.empty()) {
+    error = "the board is empty";
+    return false;
+  }
+  const int height = static_cast<int>(rows.size());
+  const int width = static_cast<int>(rows[0].size());
+  if (height < kMinSide || height > kMaxSide) {
+    error = "the board has " + std::to_string(height) + " rows; it needs 3–12";
+    return false;
+  }
+  if (width < kMinSide || width > kMaxSide) {
+    error = "line 1 has " + std::to_string(width) + " cells; rows need 3–12";
+    return false;
+  }
+  level = blank_level(width, height);
+  int players = 0, goals = 0;
+  std::string first_player;
+  for (int y = 0; y < height; ++y) {
+    if (static_cast<int>(rows[y].size()) != width) {
+      error = "line " + std::to_string(y + 1) + " has " + std::to_string(rows[y].size()) +
+              " cells, line 1 has " + std::to_string(width);
+      return false;
+    }
+    for (int x = 0; x < width; ++x) {
+      const char c = rows[y][x];
+      const bool goal = c == 'G' || c == '+' || c == '*';
+      switch (c) {
+        case '.': case 'G': set_cell(level, x, y, Cell::Empty); break;
+        case 'S': set_cell(level, x, y, Cell::Stationary); break;
+        case 'M': case '*': set_cell(level, x, y, Cell::Moving); break;
+        case 'P': case '+':
+          if (++players > 1) {
+            error = where(y, x) + "a second player (the first is at " + first_player + ")";
+            return false;
+          }
+          first_player = "line " + std::to_string(y + 1) + ", column " + std::to_string(x + 1);
+          set_cell(level, x, y, Cell::Player);
+          break;
+        default:
+          error = where(y, x) + "unexpected character '" + std::string(1, c) +
+                  "' (use . P S M G + *)";
+          return false;
+      }
+      if (goal) {
+        if (++goals > 1) {
+          error = where(y, x) + "a second goal";
+          return false;
+        }
+        level.layout.goal = cell_index(x, y);
+      }
+    }
+  }
+  if (players == 0) {
+    error = "the board has no player (P)";
+    return false;
+  }
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Level code
+
+constexpr unsigned kLevelVersion = 1;
+
+std::string encode_level(const Level& level) {
+  const Layout& l = level.layout;
+  ByteWriter w;
+  w.varint(static_cast<std::uint64_t>(l.width));
+  w.varint(static_cast<std::uint64_t>(l.height));
+  w.varint(static_cast<std::uint64_t>(cell_x(l.goal)));
+  w.varint(static_cast<std::uint64_t>(cell_y(l.goal)));
+  unsigned acc = 0;
+  int bits = 0;
+  for (int y = 0; y < l.height; ++y)
+    for (int x = 0; x < l.width; ++x) {
+      acc |= static_cast<unsigned>(cell_at(l, level.start, x, y)) << bits;
+      bits += 2;
+      if (bits == 8) {
+        w.u8(acc);
+        acc = 0;
+        bits = 0;
+      }
+    }
+  if (bits) w.u8(acc);
+  return wrap_code("slide", kLevelVersion, w.bytes());
+}
+
+bool decode_level(std::string_view code, Level& level, std::string& error) {
+  std::vector<std::uint8_t> payload;
+  if (!unwrap_code(code, "slide", kLevelVersion, payload, error)) return false;
+  ByteReader r(payload);
+  const int width = r.ranged("width", kMinSide, kMaxSide);
+  const int height = r.ranged("height", kMinSide, kMaxSide);
+  const int gx = r.ranged("goal column", 0, width - 1);
+  const int gy = r.ranged("goal row", 0, height - 1);
+  Level out = blank_level(width, height);
+  out.layout.goal = cell_index(gx, gy);
+  int players = 0;
+  unsigned acc = 0;
+  int bits = 0;
+  for (int y = 0; y < height && r.ok(); ++y)
+    for (int x = 0; x < width && r.ok(); ++x) {
+      if (bits == 0) {
+        acc = r.u8("cells");
+        bits = 8;
+      }
+      const auto cell = static_cast<Cell>(acc & 3);
+      acc >>= 2;
+      bits -= 2;
+      if (cell == Cell::Player) ++players;
+      set_cell(out, x, y, cell);
+    }
+  if (r.ok() && !r.at_end()) r.fail("the code has bytes after the last cell");
+  if (r.ok() && players != 1) r.fail("the level has " + std::to_string(players) + " players; it needs 1");
+  if (r.ok()) {
+    const std::string problem = check_level(out);
+    if (!problem.empty()) r.fail(problem);
+  }
+  if (!r.ok()) {
+    error = r.error();
+    return false;
+  }
+  level = out;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Params text
+
+std::string encode_params(const Params& p) {
+  std::string s = std::to_string(p.width) + "x" + std::to_string(p.height) + ".m" +
+                  std::to_string(p.min_moves) + ".s" + std::to_string(p.stationary_percent) + ".v" +
+                  std::to_string(p.moving_percent);
+  if (p.hardest) s += ".hardest";
+  return s;
+}
+
+namespace {
+
+bool parse_int(std::string_view text, int& value) {
+  if (text.empty() || text.size() > 6) return false;
+  value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  return true;
+}
+
+}  // namespace
+
+bool decode_params(std::string_view text, Params& params, std::string& error) {
+  Params p;
+  std::size_t token_index = 0;
+  for (std::size_t at = 0; at <= text.size(); ++token_index) {
+    std::size_t end = text.find('.', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view token = text.substr(at, end - at);
+    at = end + 1;
+    const std::string where = "parameter " + std::to_string(token_index + 1) + " ('" + std::string(token) + "')";
+    if (token_index == 0) {
+      const std::size_t x = token.find('x');
+      if (x == std::string_view::npos || !parse_int(token.substr(0, x), p.width) ||
+          !parse_int(token.substr(x + 1), p.height)) {
+        error = where + " should be the size, like 6x6";
+        return false;
+      }
+      continue;
+    }
+    int* field = nullptr;
+    if (token == "hardest") {
+      p.hardest = true;
+      continue;
+    }
+    if (!token.empty() && token[0] == 'm') field = &p.min_moves;
+    if (!token.empty() && token[0] == 's') field = &p.stationary_percent;
+    if (!token.empty() && token[0] == 'v') field = &p.moving_percent;
+    if (!field) {
+      error = where + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest";
+      return false;
+    }
+    if (!parse_int(token.substr(1), *field)) {
+      error = where + " needs a whole number after '" + std::string(1, token[0]) + "'";
+      return false;
+    }
+  }
+  const std::string problem = check_params(p);
+  if (!problem.empty()) {
+    error = problem;
+    return false;
+  }
+  params = p;
+  return true;
+}
+
+}  // namespace pgw::slide
