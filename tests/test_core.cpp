@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "core/codec.hpp"
+#include "core/history.hpp"
 #include "core/job.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
@@ -183,4 +184,34 @@ TEST_CASE("JSON: quoting and values") {
   JsonObject o;
   o.add("s", "a\"b\n").add("b", true).add("n", 3).add("x", 1.5);
   CHECK(o.str() == R"({"s":"a\"b\n","b":true,"n":3,"x":1.500})");
+}
+
+TEST_CASE("History: undo, redo, restart, and a new move drops the redo tail") {
+  History<int, char> h(0);
+  CHECK_FALSE(h.can_undo());
+  h.push('a', 1);
+  h.push('b', 2);
+  h.push('c', 3);
+  CHECK(h.current() == 3);
+  CHECK(h.moves_made() == 3);
+  CHECK(h.last_move() == 'c');
+  REQUIRE(h.undo());
+  CHECK(h.current() == 2);
+  CHECK(h.can_redo());
+  REQUIRE(h.redo());
+  CHECK(h.current() == 3);
+  h.restart();
+  CHECK(h.current() == 0);
+  CHECK(h.moves_made() == 0);
+  REQUIRE(h.redo());
+  REQUIRE(h.redo());
+  CHECK(h.current() == 2);
+  CHECK(h.moves() == std::vector<char>{'a', 'b'});
+  h.push('x', 9);
+  CHECK_FALSE(h.can_redo());
+  CHECK(h.moves() == std::vector<char>{'a', 'b', 'x'});
+  h.reset(5);
+  CHECK(h.current() == 5);
+  CHECK_FALSE(h.can_undo());
+  CHECK_FALSE(h.undo());
 }
