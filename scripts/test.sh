@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# test.sh — set up, build, and run every test layer:
+#   1. doctest unit tests, native (g++)
+#   2. the same tests under AddressSanitizer + UBSan
+#   3. the same tests compiled to wasm, run under node
+#   4. end-to-end: headless Chromium on the served page (screenshots in build/e2e)
+# Ends with one line "total: N passed, M failed" (test cases over all layers).
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+"$ROOT/scripts/setup.sh"
+"$ROOT/scripts/build.sh" native asan wasm site
+
+passed=0
+failed=0
+layer_failed=()
+run_doctest() {  # run_doctest <layer> <command...>
+  local layer="$1"; shift
+  log "unit tests: $layer"
+  local out status=0
+  out=$("$@" 2>&1) || status=$?
+  printf '%s\n' "$out" | grep -E '^\[doctest\] (test cases|assertions)|ERROR|FATAL|cancel landed' || true
+  local line p f
+  line=$(printf '%s\n' "$out" | grep -E '^\[doctest\] test cases:' | tail -1)
+  p=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) passed.*/\1/p')
+  f=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) failed.*/\1/p')
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-0}))
+  if [ $status -ne 0 ] || [ -z "$line" ]; then
+    [ -n "$line" ] || { printf '%s\n' "$out" | tail -20; failed=$((failed + 1)); }
+    layer_failed+=("$layer")
+  fi
+}
+
+run_doctest native "$BUILD/native/unit_tests"
+run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests"
+run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js"
+
+log "end-to-end: headless Chromium"
+e2e_status=0
+e2e_out=$(node "$ROOT/tests/e2e/run.js" 2>&1) || e2e_status=$?
+printf '%s\n' "$e2e_out"
+p=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1/p' | tail -1)
+f=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\2/p' | tail -1)
+passed=$((passed + ${p:-0}))
+failed=$((failed + ${f:-1}))
+[ $e2e_status -eq 0 ] && [ -n "$p" ] || layer_failed+=(e2e)
+
+[ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
+echo "total: $passed passed, $failed failed"
+[ ${#layer_failed[@]} -eq 0 ]

@@ -1,0 +1,156 @@
+// harness.js — what every end-to-end test needs: a server, Debian's Chromium,
+// checks that count, clicks on ImGui widgets by name, screenshots.
+'use strict';
+
+const { chromium } = require('playwright-core');
+const { spawn } = require('child_process');
+const fs = require('fs');
+const net = require('net');
+const os = require('os');
+const path = require('path');
+
+const ROOT = path.resolve(__dirname, '../..');
+const BUILD = process.env.BUILD_DIR || path.join(ROOT, 'build');
+const OUT = path.join(BUILD, 'e2e');
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------
+// Checks
+
+const results = [];
+function check(name, ok, detail) {
+  results.push({ name, ok: !!ok });
+  const shown = detail === undefined ? '' : '  ' + JSON.stringify(detail);
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${shown}`);
+  return !!ok;
+}
+
+function summary() {
+  const failed = results.filter((r) => !r.ok).length;
+  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
+  return failed;
+}
+
+// ---------------------------------------------------------------------------
+// Server and browser
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+    s.on('error', reject);
+  });
+}
+
+async function startServer(dir, { isolate = true } = {}) {
+  const port = await freePort();
+  const args = [path.join(ROOT, 'scripts/serve.py'), '--port', String(port), '--dir', dir, '--quiet'];
+  if (!isolate) args.push('--no-isolation');
+  const proc = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    proc.stdout.on('data', (d) => { if (String(d).includes('serving')) resolve(); });
+    proc.on('exit', (code) => reject(new Error('server exited with ' + code)));
+    setTimeout(() => reject(new Error('server did not start in 10 s')), 10000);
+  });
+  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill() };
+}
+
+async function launchBrowser(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1) {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    headless: true, args: CHROMIUM_FLAGS, viewport, deviceScaleFactor,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// Console errors, page errors and failed requests, kept for a final check.
+function watch(page) {
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push('console.error: ' + m.text()); });
+  page.on('pageerror', (e) => problems.push('pageerror: ' + (e.stack || e.message)));
+  page.on('requestfailed', (r) => problems.push('request failed: ' + r.url()));
+  return problems;
+}
+
+// ---------------------------------------------------------------------------
+// The app's test hooks (src/web/bindings.cpp)
+
+const appState = (page) => page.evaluate(() => JSON.parse(Module.appState()));
+const frameCount = (page) => page.evaluate(() => Module.frameCount());
+
+async function waitFrames(page, more) {
+  const target = (await frameCount(page)) + more;
+  await page.waitForFunction((t) => Module.frameCount() >= t, target, { timeout: 15000 });
+}
+
+async function waitState(page, predicate, arg, timeout = 30000) {
+  await page.waitForFunction(
+    ([source, a]) => new Function('s', 'a', 'return (' + source + ')(s, a)')(JSON.parse(Module.appState()), a),
+    [predicate.toString(), arg], { timeout, polling: 20 });
+  return appState(page);
+}
+
+// Moves the real mouse onto the named widget's centre and clicks it.
+async function clickWidget(page, name, button = 'left') {
+  const at = await page.evaluate((n) => {
+    const c = Module.canvas.getBoundingClientRect();
+    const r = Module.widgetRect(n);
+    return { x: c.left + r.x + r.w / 2, y: c.top + r.y + r.h / 2, w: r.w, h: r.h };
+  }, name);
+  if (!(at.w > 0 && at.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
+  await page.mouse.move(at.x, at.y);
+  await waitFrames(page, 2);  // ImGui sees the hover before the press
+  await page.mouse.down({ button });
+  await waitFrames(page, 2);
+  await page.mouse.up({ button });
+  await waitFrames(page, 2);
+  return at;
+}
+
+// Fraction of canvas pixels that differ from the most common colour: a blank
+// or single-colour canvas scores near 0.
+async function canvasVariety(page) {
+  return page.evaluate(() => {
+    const src = Module.canvas;
+    const c = document.createElement('canvas');
+    c.width = 160;
+    c.height = Math.max(1, Math.round(160 * src.height / src.width));
+    const g = c.getContext('2d');
+    g.drawImage(src, 0, 0, c.width, c.height);
+    const d = g.getImageData(0, 0, c.width, c.height).data;
+    const counts = new Map();
+    for (let i = 0; i < d.length; i += 4) {
+      const key = (d[i] >> 3) << 10 | (d[i + 1] >> 3) << 5 | (d[i + 2] >> 3);
+      counts.set(key, (counts.get(key) || 0) + 1);
+    }
+    const top = Math.max(...counts.values());
+    return { colours: counts.size, other: 1 - top / (d.length / 4) };
+  });
+}
+
+async function screenshot(page, name) {
+  fs.mkdirSync(OUT, { recursive: true });
+  const file = path.join(OUT, name + '.png');
+  await page.screenshot({ path: file });
+  return file;
+}
+
+module.exports = {
+  ROOT, BUILD, OUT, sleep, check, summary, startServer, launchBrowser, watch,
+  appState, frameCount, waitFrames, waitState, clickWidget, canvasVariety, screenshot,
+};
