@@ -5,7 +5,9 @@
 // each with its exact distance to a win. A position at distance d ≥ the
 // target is a level whose optimal solution is exactly d moves; "hardest"
 // takes the farthest. Positions that cannot reach a win are never chosen,
-// so the seed's unsolvable levels cannot happen.
+// so the seed's unsolvable levels cannot happen. When a layout has more
+// positions than the budget maps, the map gives upper bounds and the chosen
+// position's par is confirmed by an exact solve.
 #pragma once
 
 #include <cstdint>
@@ -38,11 +40,13 @@ constexpr int kMaxFilledPercent = 80;
 // Empty when the parameters are usable; else what is wrong, naming the value.
 std::string check_params(const Params& params);
 
-// Search limits: layouts tried, positions mapped per layout, positions in all.
+// Search limits: layouts tried, positions mapped per layout, positions kept
+// by one confirming solve, positions in all.
 struct Budget {
   int max_boards = 4000;
-  std::uint64_t states_per_board = 300'000;
-  std::uint64_t total_states = 40'000'000;
+  std::uint64_t states_per_board = 200'000;
+  std::uint64_t confirm_states = 2'000'000;
+  std::uint64_t total_states = 30'000'000;
 };
 
 struct Generated {
@@ -51,6 +55,7 @@ struct Generated {
   bool target_met = false;  // false: the best level found is below min_moves
   bool cancelled = false;   // true: nothing usable, keep what you had
   bool found = false;       // false: no solvable position at all (only if cancelled early)
+  bool whole_space_mapped = false;  // every position of the layout was mapped: "hardest" is exact
   int boards_tried = 0;
   std::uint64_t states_explored = 0;
   double ms = 0;
