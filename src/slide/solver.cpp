@@ -27,41 +27,50 @@ inline std::uint64_t hash_state(const State& s) {
 }
 
 // An insert-only set of states, stored as indices into the caller's vector
-// (open addressing, linear probing, grows at half full).
+// (open addressing, linear probing, grows at half full). Each slot keeps 32
+// bits of the hash beside the index, so a probe that lands on another state
+// is rejected without touching that state's memory.
 class StateIndex {
  public:
-  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(1024, kEmpty); }
+  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(1024, kFree); }
 
   // The index of `s` if present; otherwise records `fresh` for it and returns kEmpty.
   std::uint32_t find_or_add(const State& s, std::uint32_t fresh) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
+    const std::uint64_t h = hash_state(s);
+    const std::uint64_t tag = h >> 32 << 32;
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = hash_state(s) & mask;; i = (i + 1) & mask) {
-      const std::uint32_t at = slots_[i];
-      if (at == kEmpty) {
-        slots_[i] = fresh;
+    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+      const std::uint64_t slot = slots_[i];
+      if (slot == kFree) {
+        slots_[i] = tag | fresh;
         ++count_;
         return kEmpty;
       }
-      if (states_[at] == s) return at;
+      if ((slot & ~std::uint64_t{0xFFFFFFFF}) == tag) {
+        const auto at = static_cast<std::uint32_t>(slot);
+        if (states_[at] == s) return at;
+      }
     }
   }
 
  private:
+  static constexpr std::uint64_t kFree = ~std::uint64_t{0};
+
   void grow() {
-    std::vector<std::uint32_t> old(slots_.size() * 2, kEmpty);
+    std::vector<std::uint64_t> old(slots_.size() * 2, kFree);
     old.swap(slots_);
     const std::size_t mask = slots_.size() - 1;
-    for (std::uint32_t at : old) {
-      if (at == kEmpty) continue;
-      std::size_t i = hash_state(states_[at]) & mask;
-      while (slots_[i] != kEmpty) i = (i + 1) & mask;
-      slots_[i] = at;
+    for (std::uint64_t slot : old) {
+      if (slot == kFree) continue;
+      std::size_t i = hash_state(states_[static_cast<std::uint32_t>(slot)]) & mask;
+      while (slots_[i] != kFree) i = (i + 1) & mask;
+      slots_[i] = slot;
     }
   }
 
   const std::vector<State>& states_;
-  std::vector<std::uint32_t> slots_;
+  std::vector<std::uint64_t> slots_;
   std::size_t count_ = 0;
 };
 
@@ -94,6 +103,7 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
     const State current = states[head];
     for (Dir d : kDirs) {
       const State next = apply(layout, current, d);
+      if (next == current) continue;  // nothing could move that way
       const auto fresh = static_cast<std::uint32_t>(states.size());
       if (index.find_or_add(next, fresh) != kEmpty) continue;
       states.push_back(next);
@@ -129,6 +139,10 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
     std::array<std::uint32_t, 4> out;
     for (Dir d : kDirs) {
       const State next = apply(layout, current, d);
+      if (next == current) {
+        out[static_cast<int>(d)] = head;
+        continue;
+      }
       const auto fresh = static_cast<std::uint32_t>(graph.states.size());
       const std::uint32_t found = index.find_or_add(next, fresh);
       if (found == kEmpty) {
