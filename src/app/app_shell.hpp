@@ -1,0 +1,41 @@
+// app_shell.hpp — the window around the screens: title bar, kind tabs, routing.
+//
+// The shell fills the canvas with one borderless ImGui window, draws the top
+// bar with a tab per registered kind (screen_registry.cpp), and hands the rest
+// of the window to the current kind's screen. Screens are created when their
+// tab is first opened, so a kind costs nothing until it is used.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/input.hpp"
+#include "app/screen.hpp"
+
+namespace pgw::app {
+
+class AppShell {
+public:
+    AppShell();
+    ~AppShell();
+
+    // Submits the whole UI for this frame (between ImGui::NewFrame and Render).
+    void Frame(const std::vector<Action>& actions);
+
+    // Test hooks, answered by the current screen.
+    std::string StateJson() const;
+    bool SetParams(const ParamMap& params, std::string* error);
+
+    // The shell main.cpp created, or null before that (Embind may ask early).
+    static AppShell* Get();
+
+private:
+    Screen& CurrentScreen();
+    void DrawTopBar(float height);
+
+    std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
+    int m_Current = 0;
+};
+
+}  // namespace pgw::app

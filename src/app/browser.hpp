@@ -1,0 +1,20 @@
+// browser.hpp — the few things the app asks of the page around it.
+//
+// index.html defines the receiving functions (window.pgwFirstFrame,
+// window.pgwFatal); each call checks they exist, so the app also runs on a
+// bare page.
+#pragma once
+
+namespace pgw::app {
+
+// Hides the loading screen and sets window.__firstFrameMs (call on frame 1).
+void Browser_NotifyFirstFrame();
+
+// Replaces the page with a readable error (the app cannot continue).
+void Browser_ReportFatal(const char* message);
+
+// Puts `text` on the system clipboard (navigator.clipboard; failures, e.g. no
+// permission, are ignored: ImGui's own clipboard still has the text).
+void Browser_CopyText(const char* text);
+
+}  // namespace pgw::app

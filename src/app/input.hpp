@@ -1,0 +1,55 @@
+// input.hpp — turns keys, swipes and taps into the app's actions.
+//
+// Keys are read from SDL events, not from ImGui's key state: ImGui 1.86 only
+// sees whether a key is down at the start of a frame, so a press and release
+// inside one frame (a quick tap, or a test's keyboard.press) would be lost.
+// The queue keeps every press, in order.
+//
+// Swipes and taps come from an ImGui item (the board's invisible button), so
+// modal popups and other windows block them the usual ImGui way. Touch needs
+// nothing extra: SDL turns fingers into mouse events.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "imgui.h"
+
+union SDL_Event;
+
+namespace pgw::app {
+
+enum class Direction : std::uint8_t { Up, Down, Left, Right };
+
+enum class ActionKind : std::uint8_t {
+    Move,     // arrows, WASD, swipe, tap
+    Back,     // Esc: cancel a job, close a popup
+    Undo,     // Z, Backspace
+    Redo,     // Y
+    Restart,  // R
+    Hint,     // H
+};
+
+struct Action {
+    ActionKind Kind = ActionKind::Move;
+    Direction Dir = Direction::Up;  // for Move
+};
+
+class InputLayer {
+public:
+    // Call for every SDL event, before ImGui_ImplSDL2_ProcessEvent.
+    void ProcessEvent(const SDL_Event& event);
+    // The actions since the last call, oldest first.
+    std::vector<Action> TakeActions();
+
+private:
+    std::vector<Action> m_Queue;
+};
+
+// Reads a swipe or a tap on the last submitted item, when its press ends this
+// frame. A drag of at least `min_swipe` px gives its dominant direction. A
+// shorter tap gives the direction from `tap_origin` towards the tap, unless
+// the tap lies within `dead_zone` px of it. False when nothing happened.
+bool ItemSwipeOrTap(const ImVec2& tap_origin, float min_swipe, float dead_zone, Direction* out_dir);
+
+}  // namespace pgw::app

@@ -1,0 +1,141 @@
+// job_popup.cpp — see job_popup.hpp.
+#include "app/job_popup.hpp"
+
+#include <cmath>
+#include <cstdio>
+
+#include "app/fonts.hpp"
+#include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+#include "core/progress.hpp"
+#include "imgui.h"
+
+namespace pgw::app {
+
+static const char* kPopupId = "##job_progress";
+
+void FormatCount(char* out, int out_size, unsigned long long value)
+{
+    char digits[32];
+    const int n = std::snprintf(digits, sizeof(digits), "%llu", value);
+    int o = 0;
+    for (int i = 0; i < n && o < out_size - 1; ++i)
+    {
+        if (i > 0 && (n - i) % 3 == 0 && o < out_size - 2)
+            out[o++] = ',';
+        out[o++] = digits[i];
+    }
+    out[o] = 0;
+}
+
+// ImGui 1.86 has no indeterminate progress bar: a soft segment sweeping across.
+static void IndeterminateBar(float width, float height, double time)
+{
+    const ImVec2 min = ImGui::GetCursorScreenPos();
+    const ImVec2 max(min.x + width, min.y + height);
+    ImGui::Dummy(ImVec2(width, height));
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float rounding = ImGui::GetStyle().FrameRounding;
+    draw->AddRectFilled(min, max, ImGui::GetColorU32(ImGuiCol_FrameBg), rounding);
+    const float phase = static_cast<float>(std::fmod(time * 0.8, 1.0));
+    const float segment = width * 0.28f;
+    const float x0 = min.x - segment + (width + segment) * phase;
+    const float a = x0 < min.x ? min.x : x0;
+    const float b = x0 + segment > max.x ? max.x : x0 + segment;
+    if (b > a)
+        draw->AddRectFilled(ImVec2(a, min.y), ImVec2(b, max.y), colors::Accent, rounding);
+}
+
+JobPopupResult JobProgressPopup(const JobPopupView& view)
+{
+    if (view.JobProgress != nullptr && !ImGui::IsPopupOpen(kPopupId))
+        ImGui::OpenPopup(kPopupId);
+
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(400.0f, 0.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
+    const bool open = ImGui::BeginPopupModal(kPopupId, nullptr,
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar();
+    if (!open)
+        return JobPopupResult::Hidden;
+    if (view.JobProgress == nullptr)
+    {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return JobPopupResult::Hidden;
+    }
+    const Progress& progress = *view.JobProgress;
+
+    // --- Heading and phase ---
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::TextUnformatted(view.Heading);
+    ImGui::PopFont();
+    if (view.Detail != nullptr)
+        ImGui::TextColored(ImColor(colors::TextDim), "%s", view.Detail);
+    const char* phase = progress.phase();
+    ImGui::Spacing();
+    ImGui::Text("%s%s", phase != nullptr && phase[0] != 0 ? phase : "working", "\xE2\x80\xA6");  // "…"
+
+    // --- Bar ---
+    const float width = ImGui::GetContentRegionAvail().x;
+    if (view.Determinate)
+    {
+        const float fraction = static_cast<float>(progress.fraction());
+        char overlay[16];
+        std::snprintf(overlay, sizeof(overlay), "%.0f%%", fraction * 100.0f);
+        ImGui::ProgressBar(fraction, ImVec2(width, 10.0f), "");
+        ImGui::SameLine(0, 0);
+        ImGui::NewLine();
+        ImGui::TextColored(ImColor(colors::TextDim), "%s of the search budget", overlay);
+    }
+    else
+    {
+        IndeterminateBar(width, 10.0f, ImGui::GetTime());
+    }
+
+    // --- Counters: every named slot the work filled in ---
+    ImGui::Spacing();
+    if (ImGui::BeginTable("##counters", 2, ImGuiTableFlags_SizingStretchProp))
+    {
+        for (int slot = 0; slot < Progress::kCounters; ++slot)
+        {
+            const char* name = progress.counter_name(slot);
+            if (name == nullptr)
+                continue;
+            char value[32];
+            FormatCount(value, sizeof(value), progress.counter_value(slot));
+            ImGui::TableNextRow();
+            ImGui::TableNextColumn();
+            ImGui::TextColored(ImColor(colors::TextDim), "%s", name);
+            ImGui::TableNextColumn();
+            const float w = ImGui::CalcTextSize(value).x;
+            ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
+            ImGui::TextUnformatted(value);
+        }
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TextColored(ImColor(colors::TextDim), "time");
+        ImGui::TableNextColumn();
+        char elapsed[32];
+        std::snprintf(elapsed, sizeof(elapsed), "%.1f s", view.ElapsedSeconds);
+        const float w = ImGui::CalcTextSize(elapsed).x;
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - w);
+        ImGui::TextUnformatted(elapsed);
+        ImGui::EndTable();
+    }
+
+    // --- Cancel ---
+    ImGui::Spacing();
+    const bool cancel = ImGui::Button("Cancel", ImVec2(120.0f, 0.0f));
+    TestHooks_RecordItem("cancel");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImColor(colors::TextDim), "or press Esc");
+    ImGui::EndPopup();
+    return cancel ? JobPopupResult::Cancelled : JobPopupResult::Shown;
+}
+
+}  // namespace pgw::app

@@ -1,0 +1,49 @@
+// screen.hpp — what the app shell needs from a kind's screen.
+//
+// A screen owns everything about one puzzle kind: its panel, its board, its
+// jobs. The shell only gives it a rectangle and the frame's input actions,
+// and routes the test hooks (appState, setParams) to it.
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "app/input.hpp"
+#include "imgui.h"
+
+namespace pgw::app {
+
+// A rectangle in CSS pixels (ImGui's screen coordinates).
+struct ScreenRect {
+    ImVec2 Min, Max;
+    float Width() const { return Max.x - Min.x; }
+    float Height() const { return Max.y - Min.y; }
+};
+
+// One value of Module.setParams' JSON object.
+struct ParamValue {
+    enum class Type { Number, Bool, Text };
+    Type Kind = Type::Number;
+    double Number = 0.0;
+    bool Bool = false;
+    std::string Text;
+};
+using ParamMap = std::map<std::string, ParamValue>;
+
+class Screen {
+public:
+    virtual ~Screen() = default;
+
+    // Submits the screen's UI into `area` of the shell's host window.
+    virtual void Frame(const ScreenRect& area, const std::vector<Action>& actions) = 0;
+
+    // Module.appState(): the screen's state as one JSON object.
+    virtual std::string StateJson() const = 0;
+
+    // Module.setParams(): fills the screen's generate fields. Unknown keys and
+    // wrong types are skipped and named in `error`; the rest still apply.
+    virtual bool SetParams(const ParamMap& params, std::string* error) = 0;
+};
+
+}  // namespace pgw::app
