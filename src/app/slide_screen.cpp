@@ -1,0 +1,1254 @@
+// slide_screen.cpp — see slide_screen.hpp.
+//
+// Index of this file:
+// [SECTION] Helpers
+// [SECTION] Construction, test hooks
+// [SECTION] Jobs
+// [SECTION] Commands
+// [SECTION] Frame
+// [SECTION] Panel
+// [SECTION] Board area
+// [SECTION] Popups
+
+#include "app/slide_screen.hpp"
+
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <optional>
+
+#include "app/browser.hpp"
+#include "app/fonts.hpp"
+#include "app/job_popup.hpp"
+#include "app/slide_board_view.hpp"
+#include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+#include "core/json.hpp"
+#include "core/rng.hpp"
+#include "imgui.h"
+#include "slide/text.hpp"
+
+namespace pgw::app {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Helpers
+//-----------------------------------------------------------------------------
+
+// Jobs shorter than this never flash a popup; the panel just shows "busy".
+static const double kPopupDelaySeconds = 0.2;
+static const float kSidePanelMin = 300.0f;
+static const float kSidePanelMax = 360.0f;
+
+static slide::Dir ToSlideDir(Direction dir)
+{
+    switch (dir)
+    {
+    case Direction::Up: return slide::Dir::Up;
+    case Direction::Down: return slide::Dir::Down;
+    case Direction::Left: return slide::Dir::Left;
+    case Direction::Right: return slide::Dir::Right;
+    }
+    return slide::Dir::Up;
+}
+
+static const char* DirArrow(slide::Dir dir)
+{
+    switch (dir)
+    {
+    case slide::Dir::Up: return "\xE2\x86\x91";     // ↑
+    case slide::Dir::Down: return "\xE2\x86\x93";   // ↓
+    case slide::Dir::Left: return "\xE2\x86\x90";   // ←
+    case slide::Dir::Right: return "\xE2\x86\x92";  // →
+    }
+    return "?";
+}
+
+static const char* DirWord(slide::Dir dir)
+{
+    switch (dir)
+    {
+    case slide::Dir::Up: return "up";
+    case slide::Dir::Down: return "down";
+    case slide::Dir::Left: return "left";
+    case slide::Dir::Right: return "right";
+    }
+    return "?";
+}
+
+// As appState's "job" names it.
+static const char* JobKindName(int kind)
+{
+    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
+    return names[kind];
+}
+
+// As a notice names it: "Hint cancelled."
+static const char* JobKindTitle(int kind)
+{
+    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation"};
+    return titles[kind];
+}
+
+static void SectionHeading(const char* text)
+{
+    ImGui::Spacing();
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Accent).Value);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+static void DimText(const char* text)
+{
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+    ImGui::TextWrapped("%s", text);
+    ImGui::PopStyleColor();
+}
+
+// A labelled integer field with − and + buttons. Out-of-range values are kept
+// as typed: check_params names the problem and Generate waits for a fix.
+static void IntField(const char* label, const char* hook, int* value)
+{
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::TableNextColumn();
+    ImGui::PushID(hook);
+    const float button = ImGui::GetFrameHeight();
+    const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
+    ImGui::InputInt("##value", value, 0, 0);
+    TestHooks_RecordItem(hook);
+    ImGui::SameLine(0, spacing);
+    if (ImGui::Button("-", ImVec2(button, button)))
+        *value -= 1;
+    ImGui::SameLine(0, spacing);
+    if (ImGui::Button("+", ImVec2(button, button)))
+        *value += 1;
+    ImGui::PopID();
+}
+
+// The width of each of `count` equal buttons sharing the rest of the row.
+static float RowButtonWidth(int count)
+{
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
+}
+
+static ImU32 NoticeColor(int kind)
+{
+    static const ImU32 table[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
+    return table[kind];
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Construction, test hooks
+//-----------------------------------------------------------------------------
+
+std::unique_ptr<Screen> CreateSlideScreen()
+{
+    return std::make_unique<SlideScreen>();
+}
+
+SlideScreen::SlideScreen()
+{
+    // Open on a fresh level, as a player would expect, from a random seed.
+    StartGenerate(m_Form, random_seed_text());
+}
+
+std::string SlideScreen::StateJson() const
+{
+    const bool edit = m_Mode == Mode::Edit;
+    const std::string level = edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
+    std::string board;
+    if (edit)
+        board = slide::format_board(m_Editor.Level().layout, m_Editor.Level().start);
+    else if (m_Play.HasLevel())
+        board = slide::format_board(m_Play.Level().layout, m_Play.Current());
+
+    const Progress* progress = RunningProgress();
+    std::uint64_t boards_tried = 0, states_explored = 0;
+    if (progress != nullptr)
+        for (int slot = 0; slot < Progress::kCounters; ++slot)
+        {
+            const char* name = progress->counter_name(slot);
+            if (name != nullptr && std::strcmp(name, "boards tried") == 0)
+                boards_tried = progress->counter_value(slot);
+            if (name != nullptr && std::strcmp(name, "states explored") == 0)
+                states_explored = progress->counter_value(slot);
+        }
+    JsonObject counters;
+    counters.add("boards tried", boards_tried).add("states explored", states_explored);
+
+    static const char* popups[] = {"none", "progress", "win"};
+    std::string hint;
+    if (!edit && m_Play.HasHint())
+        hint = slide::dir_letter(m_Play.Hint());
+
+    // Hand-assembled: JsonObject is flat, and "counters" is an object.
+    std::string out = "{";
+    out += "\"screen\":" + json_quote(edit ? "edit" : "play");
+    out += ",\"level\":" + json_quote(level);
+    out += ",\"board\":" + json_quote(board);
+    out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
+    out += ",\"par\":" + std::to_string(m_Play.Par());
+    out += std::string(",\"won\":") + (!edit && m_Play.Won() ? "true" : "false");
+    out += ",\"job\":" + json_quote(JobKindName(static_cast<int>(m_Job)));
+    char fraction[32];
+    std::snprintf(fraction, sizeof(fraction), "%.4f", progress != nullptr ? progress->fraction() : 0.0);
+    out += ",\"progress\":" + std::string(fraction);
+    out += ",\"phase\":" + json_quote(progress != nullptr && progress->phase() != nullptr ? progress->phase() : "");
+    out += ",\"counters\":" + counters.str();
+    out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
+    out += ",\"notice\":" + json_quote(m_Notice);
+    out += ",\"hint\":" + json_quote(hint);
+    out += ",\"seed\":" + json_quote(m_SeedUsed);
+    out += std::string(",\"animating\":") + (m_Play.Busy() ? "true" : "false");
+    out += "}";
+    return out;
+}
+
+bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
+{
+    std::string problems;
+    const auto complain = [&](const std::string& key, const char* what) {
+        problems += (problems.empty() ? "" : "; ") + key + ": " + what;
+    };
+    for (const auto& [key, value] : params)
+    {
+        int* field = key == "width"        ? &m_Form.width
+                   : key == "height"       ? &m_Form.height
+                   : key == "min_moves"    ? &m_Form.min_moves
+                   : key == "stationary"   ? &m_Form.stationary_percent
+                   : key == "moving"       ? &m_Form.moving_percent
+                                           : nullptr;
+        if (field != nullptr)
+        {
+            if (value.Kind != ParamValue::Type::Number || !std::isfinite(value.Number) || std::fabs(value.Number) > 1e6)
+                complain(key, "expected a number");
+            else
+                *field = static_cast<int>(std::lround(value.Number));
+        }
+        else if (key == "hardest")
+        {
+            if (value.Kind != ParamValue::Type::Bool)
+                complain(key, "expected true or false");
+            else
+                m_Form.hardest = value.Bool;
+        }
+        else if (key == "seed")
+        {
+            const std::string text = value.Kind == ParamValue::Type::Text ? value.Text
+                                   : value.Kind == ParamValue::Type::Number ? std::to_string(std::llround(value.Number))
+                                                                            : std::string();
+            if (value.Kind == ParamValue::Type::Bool)
+                complain(key, "expected text");
+            else if (text.size() >= sizeof(m_SeedField))
+                complain(key, "longer than 63 characters");
+            else
+                std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", text.c_str());
+        }
+        else
+        {
+            complain(key, "unknown parameter");
+        }
+    }
+    if (error != nullptr)
+        *error = problems;
+    return problems.empty();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Jobs
+//-----------------------------------------------------------------------------
+
+void SlideScreen::StartGenerate(const slide::Params& params, const std::string& seed_text)
+{
+    CancelJob(false);
+    m_Job = JobKind::Generate;
+    m_JobStart = ImGui::GetTime();
+    m_JobParams = params;
+    m_JobSeed = seed_text;
+    char detail[128];
+    std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 at least %d moves%s \xC2\xB7 seed %s", params.width,
+                  params.height, params.min_moves, params.hardest ? " \xC2\xB7 hardest" : "", seed_text.c_str());
+    m_JobDetail = detail;
+    const std::uint64_t seed = seed_from_text(seed_text);
+    m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); });
+}
+
+void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from)
+{
+    CancelJob(false);
+    m_Job = kind;
+    m_JobStart = ImGui::GetTime();
+    m_JobPosition = m_Play.PositionVersion();
+    m_JobEditorVersion = m_Editor.Version();
+    m_JobDetail = kind == JobKind::Validate ? "Searching every position from the start"
+                                            : "Searching for the shortest way to the goal";
+    m_SolveJob.start([layout, from](Progress& progress) {
+        progress.set_phase("searching positions");
+        return slide::solve(layout, from, &progress);
+    });
+}
+
+void SlideScreen::CancelJob(bool say_so)
+{
+    const JobKind kind = m_Job;
+    if (kind == JobKind::None)
+        return;
+    m_Job = JobKind::None;
+    m_PlayAfterValidate = false;
+    if (kind == JobKind::Generate)
+        m_GenerateJob.cancel();
+    else
+        m_SolveJob.cancel();
+    if (!say_so)
+        return;
+    if (kind == JobKind::Generate)
+        SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays."
+                                                      : "Generation cancelled.");
+    else
+        SetNotice(NoticeKind::Info, std::string(JobKindTitle(static_cast<int>(kind))) + " cancelled.");
+}
+
+void SlideScreen::CancelPlayJob()
+{
+    if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
+        CancelJob(false);
+    m_Play.StopReplay();
+}
+
+const Progress* SlideScreen::RunningProgress() const
+{
+    if (m_Job == JobKind::Generate)
+        return m_GenerateJob.progress();
+    if (m_Job != JobKind::None)
+        return m_SolveJob.progress();
+    return nullptr;
+}
+
+void SlideScreen::PollJobs()
+{
+    const JobKind kind = m_Job;
+    if (kind == JobKind::Generate)
+    {
+        if (std::optional<slide::Generated> result = m_GenerateJob.take_result())
+        {
+            m_Job = JobKind::None;
+            OnGenerated(*result);
+        }
+    }
+    else if (kind != JobKind::None)
+    {
+        if (std::optional<slide::SolveResult> result = m_SolveJob.take_result())
+        {
+            m_Job = JobKind::None;
+            OnSolved(kind, *result);
+        }
+    }
+}
+
+void SlideScreen::OnGenerated(const slide::Generated& result)
+{
+    if (result.cancelled)
+        return;
+    if (!result.found)
+    {
+        SetNotice(NoticeKind::Error, m_Play.HasLevel()
+            ? "No solvable level found within the search budget; the previous level stays."
+            : "No solvable level found within the search budget; try other settings.");
+        return;
+    }
+    m_Play.Start(result.level, result.optimal_moves);
+    m_LevelCode = slide::encode_level(result.level);
+    m_SeedUsed = m_JobSeed;
+    m_LevelParams = m_JobParams;
+    m_LevelGenerated = true;
+    m_Mode = Mode::Play;
+    m_WinOpen = false;
+    char text[200];
+    if (!result.target_met)
+    {
+        std::snprintf(text, sizeof(text),
+                      "No level with \xE2\x89\xA5 %d moves within the search budget; showing the best found: %d moves.",
+                      m_JobParams.min_moves, result.optimal_moves);
+        SetNotice(NoticeKind::Warning, text);
+        return;
+    }
+    char states[32];
+    FormatCount(states, sizeof(states), result.states_explored);
+    std::snprintf(text, sizeof(text), "New level: par %d. Found after %d boards, %s positions, %.0f ms.",
+                  result.optimal_moves, result.boards_tried, states, result.ms);
+    SetNotice(NoticeKind::Success, text);
+}
+
+void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
+{
+    char text[160];
+    if (kind == JobKind::Validate)
+    {
+        const bool play_after = m_PlayAfterValidate;
+        m_PlayAfterValidate = false;
+        if (m_JobEditorVersion != m_Editor.Version())
+            return;  // edited since: that answer is for another level
+        SlideValidation& v = m_Editor.Validation;
+        v = SlideValidation{};
+        v.Version = m_Editor.Version();
+        v.Done = true;
+        switch (result.status)
+        {
+        case slide::SolveStatus::Solved:
+            if (result.moves.empty())
+            {
+                SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
+                return;
+            }
+            v.Playable = true;
+            v.OptimalMoves = static_cast<int>(result.moves.size());
+            std::snprintf(text, sizeof(text), "solvable in %d moves", v.OptimalMoves);
+            SetNotice(NoticeKind::Success, text);
+            if (play_after)
+                EnterPlay();
+            return;
+        case slide::SolveStatus::Unsolvable:
+            SetNotice(NoticeKind::Error, "unsolvable: no sequence of moves brings the player to the goal");
+            return;
+        case slide::SolveStatus::TooLarge:
+            SetNotice(NoticeKind::Warning, "too many positions to check (the search stopped at its budget)");
+            v.Done = false;
+            return;
+        case slide::SolveStatus::Cancelled:
+            v.Done = false;
+            return;
+        }
+        return;
+    }
+
+    // Hint and Solve: only for the position they were asked for.
+    if (m_JobPosition != m_Play.PositionVersion())
+        return;
+    switch (result.status)
+    {
+    case slide::SolveStatus::Solved:
+        if (result.moves.empty())
+            return;  // already won
+        if (kind == JobKind::Hint)
+        {
+            m_Play.SetHint(result.moves[0]);
+            std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", DirArrow(result.moves[0]),
+                          DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
+            SetNotice(NoticeKind::Info, text);
+        }
+        else
+        {
+            m_Play.StartReplay(result.moves);
+            std::snprintf(text, sizeof(text), "Solving: %d moves from here (%s).", static_cast<int>(result.moves.size()),
+                          slide::moves_to_string(result.moves).c_str());
+            SetNotice(NoticeKind::Info, text);
+        }
+        return;
+    case slide::SolveStatus::Unsolvable:
+        SetNotice(NoticeKind::Warning, "No way to the goal from here: undo or restart.");
+        return;
+    case slide::SolveStatus::TooLarge:
+        SetNotice(NoticeKind::Warning, "Too many positions to search from here.");
+        return;
+    case slide::SolveStatus::Cancelled:
+        return;
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Commands
+//-----------------------------------------------------------------------------
+
+void SlideScreen::SetNotice(NoticeKind kind, std::string text)
+{
+    m_Notice = std::move(text);
+    m_NoticeKind = kind;
+    m_NoticeTime = ImGui::GetTime();
+}
+
+void SlideScreen::PlayerMove(slide::Dir dir, double now)
+{
+    if (m_Mode != Mode::Play || !m_Play.HasLevel())
+        return;
+    CancelPlayJob();
+    m_Play.Move(dir, now);
+}
+
+void SlideScreen::PlayerUndo(double now)
+{
+    CancelPlayJob();
+    if (m_Play.Undo(now))
+        m_WinOpen = false;
+}
+
+void SlideScreen::PlayerRedo(double now)
+{
+    CancelPlayJob();
+    m_Play.Redo(now);
+}
+
+void SlideScreen::PlayerRestart()
+{
+    CancelPlayJob();
+    if (m_Play.Restart())
+        m_WinOpen = false;
+}
+
+void SlideScreen::RequestHint()
+{
+    if (m_Mode != Mode::Play || !m_Play.HasLevel() || m_Play.Won())
+        return;
+    m_Play.StopReplay();
+    StartSolve(JobKind::Hint, m_Play.Level().layout, m_Play.Current());
+}
+
+void SlideScreen::RequestSolve()
+{
+    if (m_Mode != Mode::Play || !m_Play.HasLevel() || m_Play.Won())
+        return;
+    m_Play.StopReplay();
+    StartSolve(JobKind::Solve, m_Play.Level().layout, m_Play.Current());
+}
+
+void SlideScreen::RequestNextLevel()
+{
+    m_WinOpen = false;
+    // Same settings as the level just played (the form may hold half-typed
+    // values), a new random seed.
+    const slide::Params params = m_LevelGenerated ? m_LevelParams : m_Form;
+    if (!slide::check_params(params).empty())
+    {
+        SetNotice(NoticeKind::Error, slide::check_params(params));
+        return;
+    }
+    StartGenerate(params, random_seed_text());
+}
+
+void SlideScreen::EnterEdit()
+{
+    if (m_Mode == Mode::Edit)
+        return;
+    CancelPlayJob();
+    m_WinOpen = false;
+    if (m_Play.HasLevel())
+    {
+        m_Editor.Begin(m_Play.Level());
+        // The level in play is known: carry its par over as a validation.
+        m_Editor.Validation = SlideValidation{m_Editor.Version(), true, m_Play.Par() > 0, m_Play.Par()};
+    }
+    else
+    {
+        m_Editor.NewBlank(m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide ? m_Form.width : 6,
+                          m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide ? m_Form.height : 6);
+    }
+    m_Mode = Mode::Edit;
+    SetNotice(NoticeKind::Info, "Editing: paint on the board, then Validate or Play.");
+}
+
+void SlideScreen::ValidateEdited(bool play_after)
+{
+    const std::string problem = slide::check_level(m_Editor.Level());
+    if (!problem.empty())
+    {
+        SetNotice(NoticeKind::Error, problem);
+        return;
+    }
+    StartSolve(JobKind::Validate, m_Editor.Level().layout, m_Editor.Level().start);
+    m_PlayAfterValidate = play_after;
+    SetNotice(NoticeKind::Info, "Validating\xE2\x80\xA6");
+}
+
+void SlideScreen::EnterPlay()
+{
+    if (m_Mode == Mode::Play)
+        return;
+    if (!m_Editor.ValidationCurrent())
+    {
+        ValidateEdited(true);
+        return;
+    }
+    const SlideValidation& v = m_Editor.Validation;
+    if (!v.Playable)
+    {
+        SetNotice(NoticeKind::Error, "This level cannot be played: validate it to see why.");
+        return;
+    }
+    const std::string code = slide::encode_level(m_Editor.Level());
+    if (code != m_LevelCode)
+    {
+        m_SeedUsed.clear();  // an edited level has no seed
+        m_LevelGenerated = false;
+    }
+    m_Play.Start(m_Editor.Level(), v.OptimalMoves);
+    m_LevelCode = code;
+    m_Mode = Mode::Play;
+    char text[96];
+    std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.OptimalMoves);
+    SetNotice(NoticeKind::Info, text);
+}
+
+void SlideScreen::Paint(int x, int y, EditTool tool)
+{
+    if (!m_Editor.Paint(x, y, tool))
+        return;
+    if (m_Job == JobKind::Validate)
+        CancelJob(false);  // it was checking the level before this stroke
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame
+//-----------------------------------------------------------------------------
+
+void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
+{
+    for (const Action& action : actions)
+    {
+        if (action.Kind == ActionKind::Back)
+        {
+            if (JobRunning())
+                CancelJob(true);
+            else if (m_WinOpen)
+                m_WinOpen = false;
+            continue;
+        }
+        // Modal moments take no game input: a generation or validation, the win popup.
+        if (m_Job == JobKind::Generate || m_Job == JobKind::Validate || m_WinOpen || m_Mode != Mode::Play)
+            continue;
+        switch (action.Kind)
+        {
+        case ActionKind::Move: PlayerMove(ToSlideDir(action.Dir), now); break;
+        case ActionKind::Undo: PlayerUndo(now); break;
+        case ActionKind::Redo: PlayerRedo(now); break;
+        case ActionKind::Restart: PlayerRestart(); break;
+        case ActionKind::Hint: RequestHint(); break;
+        case ActionKind::Back: break;
+        }
+    }
+}
+
+void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
+{
+    const double now = ImGui::GetTime();
+    PollJobs();
+    m_Play.Update(now);
+    HandleActions(actions, now);
+    if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
+        m_WinOpen = true;
+
+    // Side panel on wide windows, top panel on narrow or portrait ones.
+    const bool side = area.Width() >= 720.0f && area.Width() >= area.Height() * 0.9f;
+    ScreenRect panel = area, board = area;
+    if (side)
+    {
+        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
+        panel.Max.x = area.Min.x + w;
+        board.Min.x = panel.Max.x;
+    }
+    else
+    {
+        const float h = std::floor(std::fmin(area.Height() * 0.46f, 400.0f));
+        panel.Max.y = area.Min.y + h;
+        board.Min.y = panel.Max.y;
+    }
+    DrawPanel(panel, side);
+    DrawBoardArea(board, now);
+    DrawPopups(now);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Panel
+//-----------------------------------------------------------------------------
+
+void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
+{
+    ImGui::SetCursorScreenPos(rect.Min);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImColor(colors::Panel).Value);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(18, 14));
+    ImGui::BeginChild("##slide_panel", ImVec2(rect.Width(), rect.Height()), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+
+    DrawModeSwitch();
+
+    // Two columns when the panel is a wide strip on top; one column at the side.
+    const bool columns = !side && rect.Width() >= 600.0f;
+    if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
+    {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        DrawGenerateSection();
+        ImGui::TableNextColumn();
+        if (m_Mode == Mode::Play)
+            DrawPlaySection(ImGui::GetTime());
+        else
+            DrawEditSection();
+        ImGui::EndTable();
+    }
+    else
+    {
+        if (m_Mode == Mode::Play)
+            DrawPlaySection(ImGui::GetTime());
+        else
+            DrawEditSection();
+        ImGui::Spacing();
+        ImGui::Separator();
+        DrawGenerateSection();
+    }
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+
+    // The panel's edge.
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    if (side)
+        draw->AddLine(ImVec2(rect.Max.x - 0.5f, rect.Min.y), ImVec2(rect.Max.x - 0.5f, rect.Max.y), colors::PanelEdge);
+    else
+        draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
+}
+
+void SlideScreen::DrawModeSwitch()
+{
+    // A segmented control: the current mode is filled.
+    const float w = RowButtonWidth(2);
+    const Mode modes[2] = {Mode::Play, Mode::Edit};
+    const char* labels[2] = {"Play", "Edit"};
+    const char* hooks[2] = {"play", "edit"};
+    ImGui::BeginDisabled(m_Job == JobKind::Generate);
+    for (int i = 0; i < 2; ++i)
+    {
+        if (i > 0)
+            ImGui::SameLine();
+        const bool current = m_Mode == modes[i];
+        if (current)
+            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
+        const bool pressed = ImGui::Button(labels[i], ImVec2(w, 0));
+        TestHooks_RecordItem(hooks[i]);
+        if (current)
+            ImGui::PopStyleColor();
+        if (pressed && modes[i] == Mode::Play)
+            EnterPlay();
+        else if (pressed)
+            EnterEdit();
+    }
+    ImGui::EndDisabled();
+}
+
+void SlideScreen::DrawGenerateSection()
+{
+    SectionHeading("New level");
+    if (ImGui::BeginTable("##generate_form", 2, ImGuiTableFlags_SizingFixedFit))
+    {
+        ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, 104.0f);
+        ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
+        IntField("Width", "width", &m_Form.width);
+        IntField("Height", "height", &m_Form.height);
+        IntField("Min. moves", "min_moves", &m_Form.min_moves);
+        IntField("Stationary %", "stationary", &m_Form.stationary_percent);
+        IntField("Moving %", "moving", &m_Form.moving_percent);
+
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextUnformatted("Seed");
+        ImGui::TableNextColumn();
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        ImGui::InputTextWithHint("##seed", "blank = random", m_SeedField, sizeof(m_SeedField));
+        TestHooks_RecordItem("seed");
+
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        ImGui::TableNextColumn();
+        ImGui::Checkbox("Hardest position", &m_Form.hardest);
+        TestHooks_RecordItem("hardest");
+        ImGui::EndTable();
+    }
+
+    const std::string problem = slide::check_params(m_Form);
+    if (!problem.empty())
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+        ImGui::TextWrapped("%s", problem.c_str());
+        ImGui::PopStyleColor();
+    }
+    ImGui::BeginDisabled(!problem.empty() || JobRunning());
+    if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
+        StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
+    TestHooks_RecordItem("generate");
+    ImGui::EndDisabled();
+
+    if (!m_SeedUsed.empty())
+    {
+        ImGui::AlignTextToFramePadding();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+        ImGui::Text("Seed used: %s", m_SeedUsed.c_str());
+        ImGui::PopStyleColor();
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Put this seed in the field to make the same level again.");
+        ImGui::SameLine();
+        if (ImGui::SmallButton("Reuse"))
+            std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", m_SeedUsed.c_str());
+    }
+}
+
+void SlideScreen::DrawPlaySection(double now)
+{
+    SectionHeading("Play");
+    const bool has = m_Play.HasLevel();
+    const bool won = m_Play.Won();
+    const bool solving = m_Job == JobKind::Solve || m_Play.Replaying();
+
+    // Undo / Redo / Restart.
+    float w = RowButtonWidth(3);
+    ImGui::BeginDisabled(!m_Play.CanUndo());
+    if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))  // ↺
+        PlayerUndo(now);
+    TestHooks_RecordItem("undo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!m_Play.CanRedo());
+    if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+        PlayerRedo(now);
+    TestHooks_RecordItem("redo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!has || m_Play.MovesMade() == 0);
+    if (ImGui::Button("Restart", ImVec2(w, 0)))
+        PlayerRestart();
+    TestHooks_RecordItem("restart");
+    ImGui::EndDisabled();
+
+    // Hint / Solve.
+    w = RowButtonWidth(2);
+    ImGui::BeginDisabled(!has || won || JobRunning() || solving);
+    if (ImGui::Button(m_Job == JobKind::Hint ? "Thinking\xE2\x80\xA6" : "Hint", ImVec2(w, 0)))
+        RequestHint();
+    TestHooks_RecordItem("hint");
+    ImGui::SameLine();
+    if (ImGui::Button(solving ? "Solving\xE2\x80\xA6" : "Solve", ImVec2(w, 0)))
+        RequestSolve();
+    TestHooks_RecordItem("solve");
+    ImGui::EndDisabled();
+
+    // Arrow pad. The hinted direction glows amber.
+    ImGui::Spacing();
+    const float pad = 48.0f;
+    const float spacing = 6.0f;
+    const float left = ImGui::GetCursorPosX() + std::floor((ImGui::GetContentRegionAvail().x - 3.0f * pad - 2.0f * spacing) * 0.5f);
+    struct Arrow { slide::Dir Dir; const char* Hook; int Col, Row; };
+    const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0}, {slide::Dir::Left, "left", 0, 1},
+                            {slide::Dir::Right, "right", 2, 1}, {slide::Dir::Down, "down", 1, 2}};
+    const float top = ImGui::GetCursorPosY();
+    ImGui::BeginDisabled(!has || won || m_Job == JobKind::Generate);
+    for (const Arrow& arrow : arrows)
+    {
+        ImGui::SetCursorPos(ImVec2(left + static_cast<float>(arrow.Col) * (pad + spacing),
+                                   top + static_cast<float>(arrow.Row) * (pad * 0.8f + spacing)));
+        const bool hinted = m_Play.HasHint() && m_Play.Hint() == arrow.Dir;
+        if (hinted)
+        {
+            const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(now * 6.0));
+            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.71f, 0.28f, pulse));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(1.0f, 0.78f, 0.4f, 1.0f));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.2f, 0.1f, 0.03f, 1.0f));
+        }
+        ImGui::PushID(arrow.Hook);
+        ImGui::PushFont(g_Fonts.Heading);
+        const bool pressed = ImGui::Button(DirArrow(arrow.Dir), ImVec2(pad, pad * 0.8f));
+        ImGui::PopFont();
+        ImGui::PopID();
+        TestHooks_RecordItem(arrow.Hook);
+        if (hinted)
+            ImGui::PopStyleColor(3);
+        if (pressed)
+            PlayerMove(arrow.Dir, now);
+    }
+    ImGui::EndDisabled();
+    ImGui::SetCursorPosY(top + 3.0f * (pad * 0.8f + spacing));
+
+    if (won)
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
+        ImGui::TextWrapped("Solved in %d moves (par %d). Undo, restart, or:", m_Play.MovesMade(), m_Play.Par());
+        ImGui::PopStyleColor();
+        if (PrimaryButton("Next level", ImVec2(-FLT_MIN, 0)))
+            RequestNextLevel();
+    }
+    else
+    {
+        DimText("Arrows or WASD, swipe or tap the board. Z undo, Y redo, R restart, H hint.");
+    }
+}
+
+void SlideScreen::DrawEditSection()
+{
+    SectionHeading("Edit");
+    // Tool palette: a swatch drawn like the board's pieces, and its name.
+    const int count = static_cast<int>(EditTool::Count);
+    const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    const float w = std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
+    const float h = w + ImGui::GetTextLineHeight() * 0.9f;
+    for (int i = 0; i < count; ++i)
+    {
+        const EditTool tool = static_cast<EditTool>(i);
+        if (i > 0)
+            ImGui::SameLine(0, spacing);
+        ImGui::PushID(i);
+        const ImVec2 min = ImGui::GetCursorScreenPos();
+        const bool selected = m_Editor.Tool == tool;
+        if (ImGui::InvisibleButton("##tool", ImVec2(w, h)))
+            m_Editor.Tool = tool;
+        const bool hovered = ImGui::IsItemHovered();
+        ImGui::PopID();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h),
+                            ImGui::GetColorU32(selected ? ImGuiCol_ButtonActive : hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button), 8.0f);
+        if (selected)
+            draw->AddRect(min, ImVec2(min.x + w, min.y + h), colors::Accent, 8.0f, 0, 2.0f);
+        const float swatch = w * 0.62f;
+        DrawSlideToolSwatch(draw, ImVec2(min.x + (w - swatch) * 0.5f, min.y + 3.0f), swatch, tool);
+        const char* name = EditToolName(tool);
+        ImGui::PushFont(g_Fonts.Body);
+        const float scale = 0.8f;
+        const float text_w = ImGui::CalcTextSize(name).x * scale;
+        draw->AddText(g_Fonts.Body, ImGui::GetFontSize() * scale, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f),
+                      colors::TextMain, name);
+        ImGui::PopFont();
+    }
+    DimText("Click or drag on the board to paint; right-drag erases.");
+
+    const bool size_ok = m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide &&
+                         m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide;
+    char label[64];
+    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d board", m_Form.width, m_Form.height);
+    ImGui::BeginDisabled(!size_ok || JobRunning());
+    if (ImGui::Button(label, ImVec2(-FLT_MIN, 0)))
+    {
+        m_Editor.NewBlank(m_Form.width, m_Form.height);
+        SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");
+    }
+    ImGui::EndDisabled();
+
+    ImGui::BeginDisabled(JobRunning());
+    if (PrimaryButton(m_Job == JobKind::Validate ? "Validating\xE2\x80\xA6" : "Validate", ImVec2(-FLT_MIN, 0)))
+        ValidateEdited(false);
+    TestHooks_RecordItem("validate");
+    ImGui::EndDisabled();
+
+    const SlideValidation& v = m_Editor.Validation;
+    if (m_Editor.ValidationCurrent() && v.Playable)
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
+        ImGui::TextWrapped("\xE2\x9C\x93 Solvable in %d moves. Press Play to try it.", v.OptimalMoves);  // ✓
+        ImGui::PopStyleColor();
+    }
+    else if (!m_Editor.ValidationCurrent())
+    {
+        DimText("Not validated since the last change. Play validates first.");
+    }
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Board area
+//-----------------------------------------------------------------------------
+
+static const float kHudHeight = 62.0f;
+static const float kNoticeHeight = 34.0f;
+static const float kStatusHeight = 44.0f;
+
+void SlideScreen::DrawHud(const ScreenRect& rect)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
+    const float y = rect.Min.y + 14.0f;
+    ImFont* big = g_Fonts.Display;
+    const float big_size = big->FontSize * ImGui::GetIO().FontGlobalScale;
+    ImFont* small = g_Fonts.Body;
+    const float small_size = small->FontSize * ImGui::GetIO().FontGlobalScale * 0.8f;
+
+    if (m_Mode == Mode::Edit)
+    {
+        const slide::Level& level = m_Editor.Level();
+        char text[96];
+        std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %s", level.layout.width, level.layout.height,
+                      EditToolName(m_Editor.Tool));
+        const ImVec2 size = g_Fonts.Heading->CalcTextSizeA(g_Fonts.Heading->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, text);
+        draw->AddText(g_Fonts.Heading, g_Fonts.Heading->FontSize * ImGui::GetIO().FontGlobalScale,
+                      ImVec2(cx - size.x * 0.5f, y + 10.0f), colors::TextMain, text);
+        return;
+    }
+    if (!m_Play.HasLevel())
+        return;
+
+    // "MOVES 3   PAR 9": two stats side by side, labels small and dim.
+    char moves[16], par[16];
+    std::snprintf(moves, sizeof(moves), "%d", m_Play.MovesMade());
+    std::snprintf(par, sizeof(par), "%d", m_Play.Par());
+    const float gap = 48.0f;
+    const ImVec2 moves_size = big->CalcTextSizeA(big_size, FLT_MAX, 0, moves);
+    const ImVec2 par_size = big->CalcTextSizeA(big_size, FLT_MAX, 0, par);
+    const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, "MOVES").x;
+    const float block_w = std::fmax(moves_size.x, label_w);
+    const float x_moves = cx - gap * 0.5f - block_w;
+    const float x_par = cx + gap * 0.5f;
+    const bool over = m_Play.MovesMade() > m_Play.Par();
+    const ImU32 moves_color = m_Play.Won() ? colors::Good : over ? colors::Warn : colors::TextMain;
+    draw->AddText(small, small_size, ImVec2(x_moves + block_w - label_w, y), colors::TextDim, "MOVES");
+    draw->AddText(big, big_size, ImVec2(x_moves + block_w - moves_size.x, y + small_size), moves_color, moves);
+    draw->AddText(small, small_size, ImVec2(x_par, y), colors::TextDim, "PAR");
+    draw->AddText(big, big_size, ImVec2(x_par, y + small_size), colors::TextDim, par);
+    draw->AddLine(ImVec2(cx, y + 4.0f), ImVec2(cx, y + small_size + par_size.y - 4.0f), colors::PanelEdge, 1.0f);
+}
+
+void SlideScreen::DrawNotice(const ScreenRect& rect)
+{
+    if (m_Notice.empty())
+        return;
+    // A pill, centred; wraps nothing: long notices are cut with an ellipsis.
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float max_w = rect.Width() - 32.0f;
+    std::string text = m_Notice;
+    ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    while (size.x > max_w - 28.0f && text.size() > 4)
+    {
+        text.resize(text.size() - 4);
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+            text.pop_back();  // do not cut a UTF-8 sequence in half
+        text += "\xE2\x80\xA6";
+        size = ImGui::CalcTextSize(text.c_str());
+    }
+    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
+    const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
+    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
+    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
+    const ImU32 color = NoticeColor(static_cast<int>(m_NoticeKind));
+    // Fresh notices flash a little brighter so a repeated message is still noticed.
+    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_NoticeTime) / 0.6));
+    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
+    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
+    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
+    if (text != m_Notice && ImGui::IsMouseHoveringRect(min, max))
+        ImGui::SetTooltip("%s", m_Notice.c_str());
+}
+
+void SlideScreen::DrawStatusBar(const ScreenRect& rect)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(rect.Min, rect.Max, colors::Panel);
+    draw->AddLine(rect.Min, ImVec2(rect.Max.x, rect.Min.y), colors::PanelEdge);
+    const std::string code = m_Mode == Mode::Edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
+
+    const float pad = 14.0f;
+    const float y = rect.Min.y + (rect.Height() - ImGui::GetFrameHeight()) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(rect.Min.x + pad, y));
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+    ImGui::TextUnformatted(m_Mode == Mode::Edit ? "Edited level" : "Level");
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+
+    const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float room = rect.Max.x - pad - copy_w - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorScreenPos().x;
+    std::string shown = code.empty() ? std::string("\xE2\x80\x94") : code;  // —
+    while (ImGui::CalcTextSize(shown.c_str()).x > room && shown.size() > 8)
+        shown = shown.substr(0, shown.size() - 8) + "\xE2\x80\xA6";
+    ImGui::TextUnformatted(shown.c_str());
+    if (shown != code && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", code.c_str());
+    ImGui::SameLine();
+    ImGui::SetCursorScreenPos(ImVec2(rect.Max.x - pad - copy_w, y));
+    ImGui::BeginDisabled(code.empty());
+    if (ImGui::Button("Copy"))
+    {
+        ImGui::SetClipboardText(code.c_str());
+        Browser_CopyText(code.c_str());
+        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
+    }
+    ImGui::EndDisabled();
+}
+
+void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilledMultiColor(rect.Min, rect.Max, colors::BackdropTop, colors::BackdropTop, colors::Backdrop, colors::Backdrop);
+
+    ScreenRect hud = rect;
+    hud.Max.y = rect.Min.y + kHudHeight;
+    ScreenRect status = rect;
+    status.Min.y = rect.Max.y - kStatusHeight;
+    ScreenRect notice = rect;
+    notice.Max.y = status.Min.y - 4.0f;
+    notice.Min.y = notice.Max.y - kNoticeHeight;
+    ScreenRect field = rect;
+    field.Min = ImVec2(rect.Min.x + 20.0f, hud.Max.y + 4.0f);
+    field.Max = ImVec2(rect.Max.x - 20.0f, notice.Min.y - 8.0f);
+
+    DrawHud(hud);
+
+    const bool edit = m_Mode == Mode::Edit;
+    if (!edit && !m_Play.HasLevel())
+    {
+        // First start: the opening level is still being made.
+        const char* text = "Generating the first level\xE2\x80\xA6";
+        const ImVec2 size = ImGui::CalcTextSize(text);
+        const ImVec2 c((field.Min.x + field.Max.x) * 0.5f, (field.Min.y + field.Max.y) * 0.5f);
+        const float angle = static_cast<float>(now * 4.0);
+        draw->PathArcTo(ImVec2(c.x, c.y - 30.0f), 14.0f, angle, angle + 3.14159265f * 1.4f, 24);
+        draw->PathStroke(colors::Accent, 0, 3.0f);
+        draw->AddText(ImVec2(c.x - size.x * 0.5f, c.y), colors::TextDim, text);
+    }
+    else
+    {
+        const slide::Level& level = edit ? m_Editor.Level() : m_Play.Level();
+        const SlideBoardGeometry geometry = SlideBoardGeometry::Fit(field, level.layout.width, level.layout.height);
+
+        // One invisible button over the whole field: swipes may start off the board.
+        ImGui::SetCursorScreenPos(field.Min);
+        ImGui::InvisibleButton("##board_input", ImVec2(std::fmax(1.0f, field.Width()), std::fmax(1.0f, field.Height())),
+                               ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+        const ScreenRect cells = geometry.Cells();
+        TestHooks_RecordRect("board", cells.Min, cells.Max);
+
+        SlideBoardLook look;
+        look.Time = now;
+        if (edit)
+        {
+            look.Editing = true;
+            int x = 0, y = 0;
+            const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
+            const bool erase = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Right);
+            const EditTool tool = erase ? EditTool::Erase : m_Editor.Tool;
+            if (over_cell && (ImGui::IsItemHovered() || ImGui::IsItemActive()))
+            {
+                look.HoverX = x;
+                look.HoverY = y;
+                static const ImU32 tool_colors[] = {colors::PlayerTop, colors::StoneTop, colors::MoverTop, colors::Goal, colors::Bad};
+                look.HoverColor = tool_colors[static_cast<int>(tool)];
+            }
+            if (ImGui::IsItemActive() && over_cell && (x != m_PaintX || y != m_PaintY))
+            {
+                Paint(x, y, tool);
+                m_PaintX = x;
+                m_PaintY = y;
+            }
+            if (!ImGui::IsItemActive())
+                m_PaintX = m_PaintY = -1;
+            DrawSlideBoard(draw, geometry, level.layout, level.start, look);
+        }
+        else
+        {
+            const slide::State& state = m_Play.Current();
+            Direction dir;
+            const ImVec2 player = geometry.IndexCenter(static_cast<int>(state.player));
+            if (ItemSwipeOrTap(player, std::fmax(24.0f, geometry.Cell * 0.45f), geometry.Cell * 0.5f, &dir) &&
+                m_Job != JobKind::Generate && !m_WinOpen)
+                PlayerMove(ToSlideDir(dir), now);
+            if (m_Play.Animating())
+            {
+                look.Paths = &m_Play.AnimationPaths();
+                look.Progress = m_Play.AnimationProgress(now);
+            }
+            look.ShowHint = m_Play.HasHint();
+            look.Hint = m_Play.Hint();
+            look.Facing = m_Play.Facing();
+            look.Won = m_Play.Won();
+            DrawSlideBoard(draw, geometry, level.layout, state, look);
+        }
+    }
+
+    DrawNotice(notice);
+    DrawStatusBar(status);
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Popups
+//-----------------------------------------------------------------------------
+
+bool SlideScreen::DrawWinPopup()
+{
+    static const char* kWinId = "##win";
+    if (m_WinOpen && !ImGui::IsPopupOpen(kWinId))
+        ImGui::OpenPopup(kWinId);
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(360.0f, 0.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
+    const bool open = ImGui::BeginPopupModal(kWinId, nullptr,
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar();
+    if (!open)
+        return false;
+    if (!m_WinOpen)
+    {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return false;
+    }
+
+    const float width = ImGui::GetContentRegionAvail().x;
+    const auto centered = [width](ImFont* font, ImU32 color, const char* text) {
+        ImGui::PushFont(font);
+        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - ImGui::CalcTextSize(text).x) * 0.5f);
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(color).Value);
+        ImGui::TextUnformatted(text);
+        ImGui::PopStyleColor();
+        ImGui::PopFont();
+    };
+    const int moves = m_Play.MovesMade();
+    const int par = m_Play.Par();
+    centered(g_Fonts.Display, colors::Good, "Solved!");
+    char line[96];
+    std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  par %d", moves, par);
+    centered(g_Fonts.Heading, colors::TextMain, line);
+    if (moves <= par)
+        std::snprintf(line, sizeof(line), "Perfect: as short as it gets.");
+    else
+        std::snprintf(line, sizeof(line), "%d over par. Restart for a perfect run?", moves - par);
+    centered(g_Fonts.Body, colors::TextDim, line);
+    ImGui::Spacing();
+    ImGui::Spacing();
+
+    const float w = RowButtonWidth(2);
+    if (PrimaryButton("Next level", ImVec2(w, 0)))
+        RequestNextLevel();
+    TestHooks_RecordItem("next");
+    ImGui::SameLine();
+    if (ImGui::Button("Close", ImVec2(w, 0)))
+        m_WinOpen = false;
+    if (!m_WinOpen)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return true;
+}
+
+void SlideScreen::DrawPopups(double now)
+{
+    // Progress: for any job that has run long enough to be worth a popup.
+    JobPopupView view;
+    const bool show_progress = JobRunning() && now - m_JobStart >= kPopupDelaySeconds;
+    switch (m_Job)
+    {
+    case JobKind::Generate: view.Heading = "Generating a level"; break;
+    case JobKind::Hint: view.Heading = "Finding a hint"; break;
+    case JobKind::Solve: view.Heading = "Solving"; break;
+    case JobKind::Validate: view.Heading = "Validating the level"; break;
+    case JobKind::None: break;
+    }
+    view.Detail = m_JobDetail.c_str();
+    view.JobProgress = show_progress ? RunningProgress() : nullptr;
+    view.Determinate = m_Job == JobKind::Generate;
+    view.ElapsedSeconds = now - m_JobStart;
+    const JobPopupResult progress = JobProgressPopup(view);
+    if (progress == JobPopupResult::Cancelled)
+        CancelJob(true);
+
+    const bool win = progress == JobPopupResult::Hidden && DrawWinPopup();
+    m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : win ? PopupKind::Win : PopupKind::None;
+}
+
+}  // namespace pgw::app
