@@ -1,0 +1,180 @@
+// main.cpp — SDL2 + WebGL2 + Dear ImGui setup, canvas sizing, the main loop.
+//
+// The page owns the canvas's CSS size (it fills the window); this file keeps
+// the drawing buffer at CSS size × devicePixelRatio every frame, tells ImGui
+// the CSS size plus the ratio, and rebuilds the fonts when the ratio changes
+// (zoom, or a window moved to another screen). SDL's own high-DPI handling is
+// left off: it only reacts to resize events, and this way one place decides.
+//
+// The main loop is the browser's animation frame: it must never block, so
+// long work runs on pgw::Job threads (Web Workers) and is polled here.
+
+#include <GLES3/gl3.h>
+#include <SDL.h>
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "app/app_shell.hpp"
+#include "app/browser.hpp"
+#include "app/fonts.hpp"
+#include "app/input.hpp"
+#include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+#include "imgui.h"
+#include "imgui_impl_opengl3.h"
+#include "imgui_impl_sdl.h"
+
+using namespace pgw::app;
+
+static const char* kCanvas = "#canvas";
+
+struct CanvasSize {
+    double CssW = 0.0, CssH = 0.0;  // layout size, CSS px
+    float Ratio = 0.0f;             // devicePixelRatio
+    int PixelW = 0, PixelH = 0;     // drawing buffer, device px
+};
+
+static SDL_Window* g_Window = nullptr;
+static std::unique_ptr<AppShell> g_Shell;
+static InputLayer g_Input;
+static CanvasSize g_Canvas;
+static float g_FontRatio = 0.0f;
+
+//-----------------------------------------------------------------------------
+// [SECTION] Canvas size and pixel ratio
+//-----------------------------------------------------------------------------
+
+static CanvasSize MeasureCanvas()
+{
+    CanvasSize size;
+    emscripten_get_element_css_size(kCanvas, &size.CssW, &size.CssH);
+    size.CssW = std::fmax(1.0, size.CssW);
+    size.CssH = std::fmax(1.0, size.CssH);
+    const double ratio = emscripten_get_device_pixel_ratio();
+    size.Ratio = static_cast<float>(ratio > 0.25 && ratio < 8.0 ? ratio : 1.0);
+    size.PixelW = static_cast<int>(std::lround(size.CssW * size.Ratio));
+    size.PixelH = static_cast<int>(std::lround(size.CssH * size.Ratio));
+    return size;
+}
+
+static void SyncCanvas()
+{
+    const CanvasSize size = MeasureCanvas();
+
+    // SDL's window size is what it scales mouse coordinates by: keep it the
+    // CSS size, so mouse and touch positions arrive in CSS px.
+    const int css_w = static_cast<int>(std::lround(size.CssW));
+    const int css_h = static_cast<int>(std::lround(size.CssH));
+    int window_w = 0, window_h = 0;
+    SDL_GetWindowSize(g_Window, &window_w, &window_h);
+    if (window_w != css_w || window_h != css_h)
+        SDL_SetWindowSize(g_Window, css_w, css_h);  // also resets the buffer size: fixed below
+
+    int buffer_w = 0, buffer_h = 0;
+    emscripten_get_canvas_element_size(kCanvas, &buffer_w, &buffer_h);
+    if (buffer_w != size.PixelW || buffer_h != size.PixelH)
+        emscripten_set_canvas_element_size(kCanvas, size.PixelW, size.PixelH);
+
+    if (size.Ratio != g_FontRatio)
+    {
+        const bool had_texture = g_FontRatio != 0.0f;
+        BuildFonts(size.Ratio);
+        if (had_texture)
+        {
+            ImGui_ImplOpenGL3_DestroyFontsTexture();
+            ImGui_ImplOpenGL3_CreateFontsTexture();
+        }
+        g_FontRatio = size.Ratio;
+    }
+    g_Canvas = size;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Main loop
+//-----------------------------------------------------------------------------
+
+static void MainLoopStep()
+{
+    SyncCanvas();
+
+    SDL_Event event;
+    while (SDL_PollEvent(&event))
+    {
+        g_Input.ProcessEvent(event);
+        ImGui_ImplSDL2_ProcessEvent(&event);
+    }
+
+    ImGui_ImplOpenGL3_NewFrame();
+    ImGui_ImplSDL2_NewFrame();
+    // The SDL backend knows neither the fractional CSS size nor the ratio.
+    ImGuiIO& io = ImGui::GetIO();
+    io.DisplaySize = ImVec2(static_cast<float>(g_Canvas.CssW), static_cast<float>(g_Canvas.CssH));
+    io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_Canvas.PixelW / g_Canvas.CssW),
+                                        static_cast<float>(g_Canvas.PixelH / g_Canvas.CssH));
+    ImGui::NewFrame();
+    TestHooks_BeginFrame();
+
+    g_Shell->Frame(g_Input.TakeActions());
+
+    ImGui::Render();
+    glViewport(0, 0, g_Canvas.PixelW, g_Canvas.PixelH);
+    glClearColor(11 / 255.0f, 15 / 255.0f, 23 / 255.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(g_Window);
+
+    TestHooks_EndFrame();
+    if (TestHooks_FrameCount() == 1)
+        Browser_NotifyFirstFrame();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Setup
+//-----------------------------------------------------------------------------
+
+int main(int, char**)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0)
+    {
+        Browser_ReportFatal((std::string("SDL could not start: ") + SDL_GetError()).c_str());
+        return 1;
+    }
+    // WebGL 2 is OpenGL ES 3.0.
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, 0);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_ES);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+    SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0);
+    SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+    SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+    SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+
+    const CanvasSize size = MeasureCanvas();
+    g_Window = SDL_CreateWindow("Procgen Workbench", SDL_WINDOWPOS_UNDEFINED, SDL_WINDOWPOS_UNDEFINED,
+                                static_cast<int>(std::lround(size.CssW)), static_cast<int>(std::lround(size.CssH)),
+                                SDL_WINDOW_OPENGL);
+    SDL_GLContext gl = g_Window != nullptr ? SDL_GL_CreateContext(g_Window) : nullptr;
+    if (gl == nullptr)
+    {
+        Browser_ReportFatal((std::string("WebGL 2 is not available, so the board cannot be drawn (") +
+                             SDL_GetError() + "). Try another browser, or enable hardware acceleration.").c_str());
+        return 1;
+    }
+
+    IMGUI_CHECKVERSION();
+    ImGui::CreateContext();
+    ImGuiIO& io = ImGui::GetIO();
+    io.IniFilename = nullptr;  // no imgui.ini: nothing to persist, no filesystem writes
+    io.ConfigInputTextCursorBlink = true;
+    ApplyTheme();
+    ImGui_ImplSDL2_InitForOpenGL(g_Window, gl);
+    ImGui_ImplOpenGL3_Init("#version 300 es");
+
+    g_Shell = std::make_unique<AppShell>();
+    SyncCanvas();
+    emscripten_set_main_loop(MainLoopStep, 0, 1);  // never returns
+    return 0;
+}

@@ -1,0 +1,117 @@
+// app.js — starts the wasm app (pgw.js), and says plainly why when it cannot.
+//
+// Order: check what the app needs (cross-origin isolation for threads,
+// WebAssembly, WebGL 2), then define Module and load pgw.js. The loading
+// overlay stays until the app's first frame (main.cpp calls pgwFirstFrame);
+// any failure before that, or a crash after it, replaces the page with a
+// readable message instead of a blank canvas.
+//
+// For tests: window.__firstFrameMs (performance.now() at the first frame) and
+// window.__errors (every error and abort message, in order).
+'use strict';
+
+(function () {
+  const canvas = document.getElementById('canvas');
+  const loading = document.getElementById('loading');
+  const loadingText = document.getElementById('loading-text');
+  const errorBox = document.getElementById('error');
+  const errorText = document.getElementById('error-text');
+  const errorDetail = document.getElementById('error-detail');
+
+  window.__errors = [];
+  let started = false;
+  let failed = false;
+
+  function fail(message, detail) {
+    window.__errors.push(detail ? message + ' ' + detail : message);
+    if (failed) return;
+    failed = true;
+    loading.hidden = true;
+    errorText.textContent = message;
+    errorDetail.textContent = detail || '';
+    errorBox.hidden = false;
+  }
+
+  // --- Called from C++ (src/app/browser.cpp) --------------------------------
+  window.pgwFirstFrame = function () {
+    window.__firstFrameMs = performance.now();
+    started = true;
+    loading.hidden = true;
+  };
+  window.pgwFatal = function (message) { fail(message); };
+
+  // --- Uncaught errors ---------------------------------------------------------
+  // Before the first frame any error means the app did not load. After it, a
+  // WebAssembly trap means the main loop has stopped: say so, do not freeze.
+  function onError(message) {
+    const text = String(message || 'unknown error');
+    if (!started) {
+      fail('The app failed while loading.', text);
+    } else if (/RuntimeError|Aborted|abort\(/.test(text)) {
+      fail('The app stopped after an internal error. Reload the page to start again.', text);
+    } else {
+      window.__errors.push(text);
+    }
+  }
+  window.addEventListener('error', function (e) {
+    onError(e.error && e.error.stack ? e.error.stack : e.message);
+  });
+  window.addEventListener('unhandledrejection', function (e) {
+    const r = e.reason;
+    onError(r && (r.stack || r.message) ? (r.stack || r.message) : r);
+  });
+
+  // --- What the app needs ------------------------------------------------------
+  if (!window.crossOriginIsolated || typeof SharedArrayBuffer === 'undefined') {
+    fail('This page is not cross-origin isolated, so SharedArrayBuffer is missing and the ' +
+         'app\'s worker threads cannot run.',
+         'The server must send "Cross-Origin-Opener-Policy: same-origin" and ' +
+         '"Cross-Origin-Embedder-Policy: require-corp" (scripts/serve.py does), and the page ' +
+         'must be opened directly, not inside a frame from another site.');
+    return;
+  }
+  if (typeof WebAssembly !== 'object') {
+    fail('This browser does not support WebAssembly, which the app is built with.');
+    return;
+  }
+  if (typeof WebGL2RenderingContext === 'undefined') {
+    fail('This browser does not support WebGL 2, which the app draws with.',
+         'Try a current Chrome, Edge, Firefox or Safari, with hardware acceleration enabled.');
+    return;
+  }
+
+  // --- Start -------------------------------------------------------------------
+  // Keep the last frame readable between frames (drawImage, toDataURL): tests
+  // sample the board's pixels, and a later "share as image" needs the same.
+  // SDL's context creation has no switch for it, so the canvas adds it.
+  const getContext = canvas.getContext;
+  canvas.getContext = function (type, attributes) {
+    if (type === 'webgl2' || type === 'webgl') {
+      attributes = Object.assign({}, attributes, { preserveDrawingBuffer: true });
+    }
+    return getContext.call(this, type, attributes);
+  };
+
+  window.Module = {
+    canvas: canvas,
+    print: function (text) { console.log(text); },
+    // stderr is diagnostics (e.g. a rejected setParams key), not a page error.
+    printErr: function (text) { console.warn(text); },
+    setStatus: function (text) { if (text && !started) loadingText.textContent = text; },
+    onAbort: function (what) {
+      fail('The app stopped unexpectedly (WebAssembly abort).', String(what));
+    },
+  };
+
+  const script = document.createElement('script');
+  script.src = 'pgw.js';
+  script.onerror = function () {
+    fail('Could not load pgw.js, the app\'s code.',
+         'Check the connection, and that pgw.js, pgw.wasm and pgw.worker.js are served next to index.html.');
+  };
+  document.body.appendChild(script);
+
+  setTimeout(function () {
+    if (!started && !failed) loadingText.textContent = 'Still loading… (a slow connection, or a busy computer)';
+  }, 15000);
+})();
