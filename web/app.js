@@ -38,7 +38,7 @@
     started = true;
     loading.hidden = true;
   };
-  window.pgwFatal = function (message) { fail(message); };
+  window.pgwFatal = function (message, detail) { fail(message, detail); };
 
   // --- Uncaught errors ---------------------------------------------------------
   // Before the first frame any error means the app did not load. After it, a

@@ -96,7 +96,8 @@ void AppShell::Frame(const std::vector<Action>& actions)
     ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
     const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove |
                                    ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_NoBringToFrontOnFocus |
-                                   ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoScrollWithMouse;
+                                   ImGuiWindowFlags_NoNavFocus | ImGuiWindowFlags_NoScrollWithMouse |
+                                   ImGuiWindowFlags_NoBackground;  // glClear paints it: one layer less to fill
     ImGui::Begin("##shell", nullptr, flags);
     ImGui::PopStyleVar(2);
 

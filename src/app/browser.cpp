@@ -8,20 +8,21 @@ namespace pgw::app {
 void Browser_NotifyFirstFrame()
 {
     EM_ASM({
-        if (typeof window !== 'undefined' && window.pgwFirstFrame)
+        if (typeof window !== "undefined" && window.pgwFirstFrame)
             window.pgwFirstFrame();
     });
 }
 
-void Browser_ReportFatal(const char* message)
+void Browser_ReportFatal(const char* message, const char* detail)
 {
     EM_ASM({
         const text = UTF8ToString($0);
-        if (typeof window !== 'undefined' && window.pgwFatal)
-            window.pgwFatal(text);
+        const detail = $1 ? UTF8ToString($1) : "";
+        if (typeof window !== "undefined" && window.pgwFatal)
+            window.pgwFatal(text, detail);
         else
-            console.error(text);
-    }, message);
+            console.error(text + " " + detail);
+    }, message, detail);
 }
 
 void Browser_CopyText(const char* text)

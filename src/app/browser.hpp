@@ -10,8 +10,9 @@ namespace pgw::app {
 // Hides the loading screen and sets window.__firstFrameMs (call on frame 1).
 void Browser_NotifyFirstFrame();
 
-// Replaces the page with a readable error (the app cannot continue).
-void Browser_ReportFatal(const char* message);
+// Replaces the page with a readable error (the app cannot continue):
+// `message` for everyone, `detail` (may be null) for whoever debugs it.
+void Browser_ReportFatal(const char* message, const char* detail);
 
 // Puts `text` on the system clipboard (navigator.clipboard; failures, e.g. no
 // permission, are ignored: ImGui's own clipboard still has the text).

@@ -74,7 +74,11 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
     ImGui::TextUnformatted(view.Heading);
     ImGui::PopFont();
     if (view.Detail != nullptr)
-        ImGui::TextColored(ImColor(colors::TextDim), "%s", view.Detail);
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+        ImGui::TextWrapped("%s", view.Detail);
+        ImGui::PopStyleColor();
+    }
     const char* phase = progress.phase();
     ImGui::Spacing();
     ImGui::Text("%s%s", phase != nullptr && phase[0] != 0 ? phase : "working", "\xE2\x80\xA6");  // "…"

@@ -16,7 +16,6 @@
 
 #include <cmath>
 #include <memory>
-#include <string>
 
 #include "app/app_shell.hpp"
 #include "app/browser.hpp"
@@ -140,7 +139,7 @@ int main(int, char**)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0)
     {
-        Browser_ReportFatal((std::string("SDL could not start: ") + SDL_GetError()).c_str());
+        Browser_ReportFatal("The app's window layer (SDL) could not start.", SDL_GetError());
         return 1;
     }
     // WebGL 2 is OpenGL ES 3.0.
@@ -159,8 +158,8 @@ int main(int, char**)
     SDL_GLContext gl = g_Window != nullptr ? SDL_GL_CreateContext(g_Window) : nullptr;
     if (gl == nullptr)
     {
-        Browser_ReportFatal((std::string("WebGL 2 is not available, so the board cannot be drawn (") +
-                             SDL_GetError() + "). Try another browser, or enable hardware acceleration.").c_str());
+        Browser_ReportFatal("WebGL 2 is not available here, so the board cannot be drawn. Try a current browser "
+                            "with hardware acceleration enabled.", SDL_GetError());
         return 1;
     }
 

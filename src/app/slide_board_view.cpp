@@ -269,14 +269,10 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& g, const slide::
     const float cell = g.Cell;
     const ScreenRect board = g.Board();
 
-    // --- Slab: soft drop shadow, base, rim highlight ---
-    for (int i = 3; i >= 1; --i)
-    {
-        const float grow = static_cast<float>(i) * cell * 0.06f;
-        draw->AddRectFilled(ImVec2(board.Min.x - grow, board.Min.y - grow + cell * 0.12f),
-                            ImVec2(board.Max.x + grow, board.Max.y + grow + cell * 0.12f),
-                            IM_COL32(0, 0, 0, 30), g.Rim * 1.2f + grow);
-    }
+    // --- Slab: drop shadow, base, rim ---
+    const float drop = cell * 0.12f;
+    draw->AddRectFilled(ImVec2(board.Min.x - drop * 0.5f, board.Min.y + drop * 0.5f),
+                        ImVec2(board.Max.x + drop * 0.5f, board.Max.y + drop * 1.5f), IM_COL32(0, 0, 0, 70), g.Rim * 1.2f + drop);
     draw->AddRectFilled(board.Min, board.Max, colors::BoardBase, g.Rim * 1.2f);
     draw->AddRect(board.Min, board.Max, colors::BoardRim, g.Rim * 1.2f, 0, std::max(1.0f, cell * 0.03f));
 

@@ -37,7 +37,7 @@ namespace pgw::app {
 
 // Jobs shorter than this never flash a popup; the panel just shows "busy".
 static const double kPopupDelaySeconds = 0.2;
-static const float kSidePanelMin = 300.0f;
+static const float kSidePanelMin = 280.0f;
 static const float kSidePanelMax = 360.0f;
 
 static slide::Dir ToSlideDir(Direction dir)
@@ -643,7 +643,7 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
         m_WinOpen = true;
 
     // Side panel on wide windows, top panel on narrow or portrait ones.
-    const bool side = area.Width() >= 720.0f && area.Width() >= area.Height() * 0.9f;
+    const bool side = area.Width() >= 560.0f && area.Width() >= area.Height() * 0.9f;
     ScreenRect panel = area, board = area;
     if (side)
     {
@@ -653,7 +653,7 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
     }
     else
     {
-        const float h = std::floor(std::fmin(area.Height() * 0.46f, 400.0f));
+        const float h = std::floor(std::fmin(area.Height() * 0.42f, 400.0f));
         panel.Max.y = area.Min.y + h;
         board.Min.y = panel.Max.y;
     }
@@ -685,7 +685,7 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
         DrawGenerateSection();
         ImGui::TableNextColumn();
         if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime());
+            DrawPlaySection(ImGui::GetTime(), true);
         else
             DrawEditSection();
         ImGui::EndTable();
@@ -693,7 +693,7 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
     else
     {
         if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime());
+            DrawPlaySection(ImGui::GetTime(), !side);
         else
             DrawEditSection();
         ImGui::Spacing();
@@ -763,8 +763,10 @@ void SlideScreen::DrawGenerateSection()
         ImGui::TableNextRow();
         ImGui::TableNextColumn();
         ImGui::TableNextColumn();
-        ImGui::Checkbox("Hardest position", &m_Form.hardest);
+        ImGui::Checkbox("Hardest", &m_Form.hardest);
         TestHooks_RecordItem("hardest");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Start from the position farthest from the goal,\nnot a random one at least Min. moves away.");
         ImGui::EndTable();
     }
 
@@ -795,9 +797,9 @@ void SlideScreen::DrawGenerateSection()
     }
 }
 
-void SlideScreen::DrawPlaySection(double now)
+void SlideScreen::DrawPlaySection(double now, bool compact)
 {
-    SectionHeading("Play");
+    SectionHeading("Controls");
     const bool has = m_Play.HasLevel();
     const bool won = m_Play.Won();
     const bool solving = m_Job == JobKind::Solve || m_Play.Replaying();
@@ -834,20 +836,24 @@ void SlideScreen::DrawPlaySection(double now)
     TestHooks_RecordItem("solve");
     ImGui::EndDisabled();
 
-    // Arrow pad. The hinted direction glows amber.
+    // Arrow pad: an inverted T, like a keyboard's arrows; one row in the
+    // compact top panel, where height is scarce. The hinted direction glows amber.
     ImGui::Spacing();
-    const float pad = 48.0f;
-    const float spacing = 6.0f;
-    const float left = ImGui::GetCursorPosX() + std::floor((ImGui::GetContentRegionAvail().x - 3.0f * pad - 2.0f * spacing) * 0.5f);
-    struct Arrow { slide::Dir Dir; const char* Hook; int Col, Row; };
-    const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0}, {slide::Dir::Left, "left", 0, 1},
-                            {slide::Dir::Right, "right", 2, 1}, {slide::Dir::Down, "down", 1, 2}};
+    const float spacing = compact ? ImGui::GetStyle().ItemSpacing.x : 6.0f;
+    const float pad = compact ? RowButtonWidth(4) : 48.0f;
+    const float pad_h = compact ? ImGui::GetFrameHeight() + 6.0f : 38.0f;
+    const float left = compact ? ImGui::GetCursorPosX()
+                               : ImGui::GetCursorPosX() + std::floor((ImGui::GetContentRegionAvail().x - 3.0f * pad - 2.0f * spacing) * 0.5f);
+    struct Arrow { slide::Dir Dir; const char* Hook; int Col, Row, CompactCol; };
+    const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0, 1}, {slide::Dir::Left, "left", 0, 1, 0},
+                            {slide::Dir::Right, "right", 2, 1, 3}, {slide::Dir::Down, "down", 1, 1, 2}};
     const float top = ImGui::GetCursorPosY();
     ImGui::BeginDisabled(!has || won || m_Job == JobKind::Generate);
     for (const Arrow& arrow : arrows)
     {
-        ImGui::SetCursorPos(ImVec2(left + static_cast<float>(arrow.Col) * (pad + spacing),
-                                   top + static_cast<float>(arrow.Row) * (pad * 0.8f + spacing)));
+        const float col = static_cast<float>(compact ? arrow.CompactCol : arrow.Col);
+        const float row = static_cast<float>(compact ? 0 : arrow.Row);
+        ImGui::SetCursorPos(ImVec2(left + col * (pad + spacing), top + row * (pad_h + spacing)));
         const bool hinted = m_Play.HasHint() && m_Play.Hint() == arrow.Dir;
         if (hinted)
         {
@@ -858,7 +864,7 @@ void SlideScreen::DrawPlaySection(double now)
         }
         ImGui::PushID(arrow.Hook);
         ImGui::PushFont(g_Fonts.Heading);
-        const bool pressed = ImGui::Button(DirArrow(arrow.Dir), ImVec2(pad, pad * 0.8f));
+        const bool pressed = ImGui::Button(DirArrow(arrow.Dir), ImVec2(pad, pad_h));
         ImGui::PopFont();
         ImGui::PopID();
         TestHooks_RecordItem(arrow.Hook);
@@ -868,7 +874,7 @@ void SlideScreen::DrawPlaySection(double now)
             PlayerMove(arrow.Dir, now);
     }
     ImGui::EndDisabled();
-    ImGui::SetCursorPosY(top + 3.0f * (pad * 0.8f + spacing));
+    ImGui::SetCursorPosY(top + (compact ? 1.0f : 2.0f) * (pad_h + spacing));
 
     if (won)
     {
@@ -886,7 +892,7 @@ void SlideScreen::DrawPlaySection(double now)
 
 void SlideScreen::DrawEditSection()
 {
-    SectionHeading("Edit");
+    SectionHeading("Paint");
     // Tool palette: a swatch drawn like the board's pieces, and its name.
     const int count = static_cast<int>(EditTool::Count);
     const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;

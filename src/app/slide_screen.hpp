@@ -43,7 +43,7 @@ private:
     void DrawPanel(const ScreenRect& rect, bool side);
     void DrawModeSwitch();
     void DrawGenerateSection();
-    void DrawPlaySection(double now);
+    void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
     void DrawEditSection();
     void DrawBoardArea(const ScreenRect& rect, double now);
     void DrawHud(const ScreenRect& rect);
