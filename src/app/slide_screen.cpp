@@ -917,13 +917,11 @@ void SlideScreen::DrawEditSection()
             draw->AddRect(min, ImVec2(min.x + w, min.y + h), colors::Accent, 8.0f, 0, 2.0f);
         const float swatch = w * 0.62f;
         DrawSlideToolSwatch(draw, ImVec2(min.x + (w - swatch) * 0.5f, min.y + 3.0f), swatch, tool);
+        // The name, a size smaller than the panel's text.
         const char* name = EditToolName(tool);
-        ImGui::PushFont(g_Fonts.Body);
-        const float scale = 0.8f;
-        const float text_w = ImGui::CalcTextSize(name).x * scale;
-        draw->AddText(g_Fonts.Body, ImGui::GetFontSize() * scale, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f),
-                      colors::TextMain, name);
-        ImGui::PopFont();
+        const float size = ImGui::GetFontSize() * 0.8f;
+        const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
+        draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
     }
     DimText("Click or drag on the board to paint; right-drag erases.");
 
@@ -971,10 +969,12 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
     const float y = rect.Min.y + 14.0f;
+    // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
+    const float css = ImGui::GetIO().FontGlobalScale;
     ImFont* big = g_Fonts.Display;
-    const float big_size = big->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float big_size = big->FontSize * css;
     ImFont* small = g_Fonts.Body;
-    const float small_size = small->FontSize * ImGui::GetIO().FontGlobalScale * 0.8f;
+    const float small_size = small->FontSize * css * 0.8f;
 
     if (m_Mode == Mode::Edit)
     {
@@ -982,9 +982,10 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
         char text[96];
         std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %s", level.layout.width, level.layout.height,
                       EditToolName(m_Editor.Tool));
-        const ImVec2 size = g_Fonts.Heading->CalcTextSizeA(g_Fonts.Heading->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, text);
-        draw->AddText(g_Fonts.Heading, g_Fonts.Heading->FontSize * ImGui::GetIO().FontGlobalScale,
-                      ImVec2(cx - size.x * 0.5f, y + 10.0f), colors::TextMain, text);
+        ImFont* heading = g_Fonts.Heading;
+        const float heading_size = heading->FontSize * css;
+        const ImVec2 size = heading->CalcTextSizeA(heading_size, FLT_MAX, 0, text);
+        draw->AddText(heading, heading_size, ImVec2(cx - size.x * 0.5f, y + 10.0f), colors::TextMain, text);
         return;
     }
     if (!m_Play.HasLevel())
@@ -1098,13 +1099,17 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     const bool edit = m_Mode == Mode::Edit;
     if (!edit && !m_Play.HasLevel())
     {
-        // First start: the opening level is still being made.
-        const char* text = "Generating the first level\xE2\x80\xA6";
+        // First start: the opening level is still being made (or that was cancelled).
+        const bool making = m_Job == JobKind::Generate;
+        const char* text = making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate, or Edit to draw one.";
         const ImVec2 size = ImGui::CalcTextSize(text);
         const ImVec2 c((field.Min.x + field.Max.x) * 0.5f, (field.Min.y + field.Max.y) * 0.5f);
-        const float angle = static_cast<float>(now * 4.0);
-        draw->PathArcTo(ImVec2(c.x, c.y - 30.0f), 14.0f, angle, angle + 3.14159265f * 1.4f, 24);
-        draw->PathStroke(colors::Accent, 0, 3.0f);
+        if (making)
+        {
+            const float angle = static_cast<float>(now * 4.0);
+            draw->PathArcTo(ImVec2(c.x, c.y - 30.0f), 14.0f, angle, angle + 3.14159265f * 1.4f, 24);
+            draw->PathStroke(colors::Accent, 0, 3.0f);
+        }
         draw->AddText(ImVec2(c.x - size.x * 0.5f, c.y), colors::TextDim, text);
     }
     else
