@@ -442,6 +442,7 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
             std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", DirArrow(result.moves[0]),
                           DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
             SetNotice(NoticeKind::Info, text);
+            m_NoticeIsHint = true;
         }
         else
         {
@@ -471,6 +472,14 @@ void SlideScreen::SetNotice(NoticeKind kind, std::string text)
     m_Notice = std::move(text);
     m_NoticeKind = kind;
     m_NoticeTime = ImGui::GetTime();
+    m_NoticeIsHint = false;
+}
+
+void SlideScreen::PositionChanged()
+{
+    // "Hint: slide left" is about the position before; keep nothing stale on screen.
+    if (m_NoticeIsHint)
+        SetNotice(NoticeKind::Info, "");
 }
 
 void SlideScreen::PlayerMove(slide::Dir dir, double now)
@@ -478,27 +487,33 @@ void SlideScreen::PlayerMove(slide::Dir dir, double now)
     if (m_Mode != Mode::Play || !m_Play.HasLevel())
         return;
     CancelPlayJob();
-    m_Play.Move(dir, now);
+    if (m_Play.Move(dir, now))
+        PositionChanged();
 }
 
 void SlideScreen::PlayerUndo(double now)
 {
     CancelPlayJob();
-    if (m_Play.Undo(now))
-        m_WinOpen = false;
+    if (!m_Play.Undo(now))
+        return;
+    m_WinOpen = false;
+    PositionChanged();
 }
 
 void SlideScreen::PlayerRedo(double now)
 {
     CancelPlayJob();
-    m_Play.Redo(now);
+    if (m_Play.Redo(now))
+        PositionChanged();
 }
 
 void SlideScreen::PlayerRestart()
 {
     CancelPlayJob();
-    if (m_Play.Restart())
-        m_WinOpen = false;
+    if (!m_Play.Restart())
+        return;
+    m_WinOpen = false;
+    PositionChanged();
 }
 
 void SlideScreen::RequestHint()

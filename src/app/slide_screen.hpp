@@ -65,6 +65,7 @@ private:
     void ValidateEdited(bool play_after);
     void Paint(int x, int y, EditTool tool);
     void SetNotice(NoticeKind kind, std::string text);
+    void PositionChanged();  // after the player's move, undo, redo or restart
 
     // --- Jobs ---
     void StartGenerate(const slide::Params& params, const std::string& seed_text);
@@ -111,6 +112,7 @@ private:
     std::string m_Notice;
     NoticeKind m_NoticeKind = NoticeKind::Info;
     double m_NoticeTime = 0.0;
+    bool m_NoticeIsHint = false;  // the notice describes the hint for the current position
 };
 
 }  // namespace pgw::app
