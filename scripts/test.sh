@@ -21,7 +21,7 @@ run_doctest() {  # run_doctest <layer> <command...>
   out=$("$@" 2>&1) || status=$?
   printf '%s\n' "$out" | grep -E '^\[doctest\] (test cases|assertions)|ERROR|FATAL|cancel landed' || true
   local line p f
-  line=$(printf '%s\n' "$out" | grep -E '^\[doctest\] test cases:' | tail -1)
+  line=$(printf '%s\n' "$out" | grep -E '^\[doctest\] test cases:' | tail -1 || true)
   p=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) passed.*/\1/p')
   f=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) failed.*/\1/p')
   passed=$((passed + ${p:-0}))
@@ -32,16 +32,16 @@ run_doctest() {  # run_doctest <layer> <command...>
   fi
 }
 
-run_doctest native "$BUILD/native/unit_tests"
-run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests"
-run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js"
+run_doctest native "$BUILD/native/unit_tests" --no-colors
+run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
+run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
 
 log "end-to-end: headless Chromium"
 e2e_status=0
 e2e_out=$(node "$ROOT/tests/e2e/run.js" 2>&1) || e2e_status=$?
 printf '%s\n' "$e2e_out"
-p=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1/p' | tail -1)
-f=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\2/p' | tail -1)
+p=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1/p' | tail -1 || true)
+f=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\2/p' | tail -1 || true)
 passed=$((passed + ${p:-0}))
 failed=$((failed + ${f:-1}))
 [ $e2e_status -eq 0 ] && [ -n "$p" ] || layer_failed+=(e2e)

@@ -5,7 +5,7 @@
 
 namespace pgw::app {
 
-// font_data.cpp (DejaVu Sans subset, embedded so the first frame has text).
+// Generated at build time from Debian's fonts-dejavu-core (see CMakeLists.txt).
 extern const unsigned char kDejaVuSansTtf[];
 extern const unsigned int kDejaVuSansTtfSize;
 extern const unsigned char kDejaVuSansBoldTtf[];

@@ -1,6 +1,6 @@
 // job.hpp — runs one piece of long work off the calling thread.
 //
-// start() launches the work on a detached std::thread (a Web Worker under
+// start() launches the work on a thread created detached (a Web Worker under
 // emscripten -pthread) and returns at once. The owner polls every frame:
 // progress() for the popup, take_result() for the value once it is done.
 // Nothing on the owner's side ever joins or blocks: the browser's main thread
@@ -12,11 +12,12 @@
 // restarting a Job while old work still winds down is safe.
 #pragma once
 
+#include <pthread.h>
+
 #include <atomic>
 #include <functional>
 #include <memory>
 #include <optional>
-#include <thread>
 #include <utility>
 
 #include "core/progress.hpp"
@@ -35,15 +36,23 @@ class Job {
 
   bool running() const { return shared_ && !shared_->finished.load(std::memory_order_acquire); }
 
-  // False (and nothing starts) while earlier work is still running.
+  // False (and nothing starts) while earlier work is still running, or if
+  // no thread could be created.
   bool start(Work work) {
     if (running()) return false;
-    shared_ = std::make_shared<Shared>();
-    std::shared_ptr<Shared> shared = shared_;
-    std::thread([shared, work = std::move(work)] {
-      shared->result.emplace(work(shared->progress));
-      shared->finished.store(true, std::memory_order_release);
-    }).detach();
+    auto task = std::make_unique<Task>(Task{std::make_shared<Shared>(), std::move(work)});
+    // Created detached rather than std::thread + detach(): a job that ends
+    // before detach() would otherwise be joined on the browser's main thread.
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_t thread;
+    std::shared_ptr<Shared> shared = task->shared;
+    const bool started = pthread_create(&thread, &attr, &Job::run, task.get()) == 0;
+    pthread_attr_destroy(&attr);
+    if (!started) return false;
+    task.release();  // run() owns it now
+    shared_ = std::move(shared);
     return true;
   }
 
@@ -71,6 +80,17 @@ class Job {
     std::optional<Result> result;
     std::atomic<bool> finished{false};
   };
+  struct Task {
+    std::shared_ptr<Shared> shared;
+    Work work;
+  };
+
+  static void* run(void* raw) {
+    std::unique_ptr<Task> task(static_cast<Task*>(raw));
+    task->shared->result.emplace(task->work(task->shared->progress));
+    task->shared->finished.store(true, std::memory_order_release);
+    return nullptr;
+  }
   std::shared_ptr<Shared> shared_;
 };
 
