@@ -34,6 +34,12 @@ if ! "$ROOT/scripts/build.sh" wasm; then
   log "wasm tree did not build completely; building only slide_bench"
   cmake --build "$BUILD/wasm" -j"$JOBS" --target slide_bench
 fi
+if ! "${NODE_RUN[@]}" "$BUILD/wasm/slide_bench.js" --help >/dev/null 2>&1; then
+  # Two builds of one tree at once can leave slide_bench.js and .wasm from different links.
+  log "build/wasm/slide_bench.js does not start; linking it again"
+  rm -f "$BUILD/wasm/slide_bench.js"
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target slide_bench
+fi
 log "javac bench/peers/SlideyBlocks.java"
 javac -d "$JAVA_OUT" "$ROOT/bench/peers/SlideyBlocks.java"
 
@@ -56,7 +62,9 @@ log "wasm: node $BUILD/wasm/slide_bench.js"
   --check-boards "$OUT/boards.txt" --results "$OUT/wasm.tsv" | tee "$OUT/wasm.log" || failed=1
 
 # --- 5. the table ----------------------------------------------------------------
+for f in native wasm peer; do [ -f "$OUT/$f.tsv" ] || : >"$OUT/$f.tsv"; done
 echo
+set +e
 awk -F'\t' -v failed="$failed" -v cap="$PEER_CAP" -v gencap="$PEER_GEN_CAP" '
 function rate(x) {
   if (x == "" || x == 0) return "-"
@@ -96,6 +104,7 @@ END {
     rn = srate["n", s]; rw = srate["w", s]; rp = prate[s]
     verdict = "ok"
     if (rp == "" || rp == 0) verdict = "no peer figure"
+    else if (rn == "" || rw == "") { verdict = "INCOMPLETE"; miss = 1 }
     else if (rn / rp < 100 || rw / rp < 30) { verdict = "MISSED"; miss = 1 }
     note = pskip[s] > 0 ? sprintf(" (peer skipped %d over %ss)", pskip[s], cap) : ""
     printf "%-6s %6s %9.0f %9.0f | %10s %10s %10s | %9s %9s | %s%s\n", s "x" s, boards[s], states[s] / boards[s], \

@@ -363,7 +363,10 @@ public class SlideyBlocks {
 			long statesDone = 0, statesPerPass = 0;
 			double secs = 0, seenTotal = 0;
 			int solvedBoards = 0;
+			List<Double> passRates = new ArrayList<>();
 			do {
+				long passStates = 0;
+				double passSecs = 0;
 				for (Board b : mine) {
 					if (b.skipped) continue;
 					deadline = System.nanoTime() + (long) (cap * 1e9);
@@ -379,6 +382,8 @@ public class SlideyBlocks {
 					}
 					secs += t;
 					statesDone += b.states;
+					passSecs += t;
+					passStates += b.states;
 					if (passes == 0) {
 						b.seen = lastSeen;
 						seenTotal += lastSeen;
@@ -394,11 +399,15 @@ public class SlideyBlocks {
 							b.size, b.size, moves, b.par);
 					}
 				}
+				if (passSecs > 0) passRates.add(passStates / passSecs);
 				passes++;
 			} while (secs < minTime && solvedBoards > 0);
 			deadline = Long.MAX_VALUE;
 			mismatches += sizeMismatches;
-			double rate = secs > 0 ? statesDone / secs : 0;
+			// The median pass, as slide_bench reports it (one pass when a pass takes longer than minTime).
+			Collections.sort(passRates);
+			int np = passRates.size();
+			double rate = np == 0 ? 0 : np % 2 == 1 ? passRates.get(np / 2) : (passRates.get(np / 2 - 1) + passRates.get(np / 2)) / 2;
 			double seenMean = solvedBoards > 0 ? seenTotal / solvedBoards : 0;
 			System.out.printf("  %2dx%-2d     %6d  %7d   %12.0f %12.0f  %7d  %8.3f  %10.0f%n", size, size, solvedBoards,
 				skipped, solvedBoards > 0 ? (double) statesPerPass / solvedBoards : 0.0, seenMean, passes, secs, rate);
