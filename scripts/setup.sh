@@ -6,11 +6,12 @@
 #      JDK (benchmark peer), DejaVu fonts and fonttools (the app's font, subset at build time)
 #   3. SDL2 2.26.5 and Dear ImGui 1.86 source packages, unpacked into the cache
 #   4. SDL2 built for wasm twice (with and without pthreads) into the cache
-#   5. playwright-core from npm (drives Debian's chromium; never downloads a browser)
+#   5. Dear ImGui built for wasm (with its SDL2 and WebGL2 backends) into the cache
+#   6. playwright-core from npm (drives Debian's chromium; never downloads a browser)
 #
 # The cache lives outside the clone (PGW_CACHE, default ~/.cache/pgw) and each
-# SDL2 build is keyed on its version, emcc version and flags, so a fresh clone
-# on a warm machine reuses it.
+# SDL2 and ImGui build is keyed on its version, emcc version and flags, so a
+# fresh clone on a warm machine reuses it.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
@@ -101,7 +102,31 @@ wait $pid_mt
 wait $pid_st
 
 # ---------------------------------------------------------------------------
-# 5. playwright-core (lock file committed; node_modules is not)
+# 5. Dear ImGui for wasm (core + SDL2 and OpenGL ES 3 / WebGL2 backends), a
+# static library with its headers, against the pthread SDL2 above.
+build_imgui() {  # build_imgui <variant> <cflags>
+  local variant="$1" cflags="$2"
+  local prefix="$PGW_CACHE/imgui-$variant" bdir="$PGW_CACHE/build/imgui-$variant"
+  local defines="-DIMGUI_IMPL_OPENGL_ES3 -DIMGUI_DISABLE_OBSOLETE_FUNCTIONS"
+  local want="imgui $IMGUI_DEB_VERSION cflags=$cflags $defines emcc=$(emcc -dumpversion)"
+  if [ -f "$prefix/.stamp" ] && [ "$(cat "$prefix/.stamp")" = "$want" ]; then return; fi
+  log "building Dear ImGui for wasm ($variant)"
+  rm -rf "$bdir" "$prefix"
+  mkdir -p "$bdir" "$prefix/include" "$prefix/lib"
+  local sources=(imgui.cpp imgui_draw.cpp imgui_tables.cpp imgui_widgets.cpp
+                 backends/imgui_impl_sdl.cpp backends/imgui_impl_opengl3.cpp)
+  printf '%s\n' "${sources[@]}" | xargs -P "$JOBS" -I{} sh -c \
+    'em++ -O2 '"$cflags $defines"' -I"$1" -I"$1/backends" -I"$2" -c "$1/{}" -o "$3/$(basename {} .cpp).o"' \
+    sh "$IMGUI_SRC" "$PGW_CACHE/sdl2-$variant/include/SDL2" "$bdir" >"$bdir.log" 2>&1 ||
+    { echo "Dear ImGui ($variant) build failed; see $bdir.log" >&2; return 1; }
+  emar rcs "$prefix/lib/libimgui.a" "$bdir"/*.o
+  cp "$IMGUI_SRC"/{imgui.h,imconfig.h} "$IMGUI_SRC"/backends/{imgui_impl_sdl.h,imgui_impl_opengl3.h} "$prefix/include/"
+  echo "$want" >"$prefix/.stamp"
+}
+build_imgui mt "-pthread"
+
+# ---------------------------------------------------------------------------
+# 6. playwright-core (lock file committed; node_modules is not)
 if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
    [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   log "npm ci"
