@@ -1,20 +1,23 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium.
+// built site in headless Chromium (the Slide screen, then pages that fail to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/.
 'use strict';
 
 const h = require('./harness');
 const determinism = require('./determinism');
+const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
 
 (async () => {
   determinism.run();
-  const server = await h.startServer(require('path').join(h.BUILD, 'site'));
+  const site = require('path').join(h.BUILD, 'site');
+  const server = await h.startServer(site);
   const browser = await h.launchBrowser();
   try {
     await slide.run(browser.context, server.url);
+    await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));
   } finally {
