@@ -32,7 +32,8 @@ inline std::uint64_t hash_state(const State& s) {
 // is rejected without touching that state's memory.
 class StateIndex {
  public:
-  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(256, kFree);  // small: most solves meet few positions }
+  // Starts small: most solves meet few positions, and the table doubles as needed.
+  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(256, kFree); }
 
   // The index of `s` if present; otherwise records `fresh` for it and returns kEmpty.
   std::uint32_t find_or_add(const State& s, std::uint32_t fresh) {
