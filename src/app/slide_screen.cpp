@@ -277,7 +277,14 @@ void SlideScreen::StartGenerate(const slide::Params& params, const std::string& 
                   params.height, params.min_moves, params.hardest ? " \xC2\xB7 hardest" : "", seed_text.c_str());
     m_JobDetail = detail;
     const std::uint64_t seed = seed_from_text(seed_text);
-    m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); });
+    if (!m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); }))
+        JobDidNotStart();
+}
+
+void SlideScreen::JobDidNotStart()
+{
+    m_Job = JobKind::None;
+    SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
 }
 
 void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from)
@@ -289,10 +296,12 @@ void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const sl
     m_JobEditorVersion = m_Editor.Version();
     m_JobDetail = kind == JobKind::Validate ? "Searching every position from the start"
                                             : "Searching for the shortest way to the goal";
-    m_SolveJob.start([layout, from](Progress& progress) {
+    const bool started = m_SolveJob.start([layout, from](Progress& progress) {
         progress.set_phase("searching positions");
         return slide::solve(layout, from, &progress);
     });
+    if (!started)
+        JobDidNotStart();
 }
 
 void SlideScreen::CancelJob(bool say_so)

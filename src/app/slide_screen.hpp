@@ -70,6 +70,7 @@ private:
     // --- Jobs ---
     void StartGenerate(const slide::Params& params, const std::string& seed_text);
     void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from);
+    void JobDidNotStart();
     void CancelJob(bool say_so);
     void CancelPlayJob();  // a hint/solve in flight is stale once the player moves
     void PollJobs();
