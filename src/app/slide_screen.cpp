@@ -918,7 +918,9 @@ void SlideScreen::DrawEditSection()
 {
     SectionHeading("Paint");
     // Tool palette: a swatch drawn like the board's pieces, and its name.
+    static const char* const kToolHooks[] = {"tool_player", "tool_stone", "tool_block", "tool_goal", "tool_erase"};
     const int count = static_cast<int>(EditTool::Count);
+    static_assert(sizeof(kToolHooks) / sizeof(kToolHooks[0]) == static_cast<int>(EditTool::Count), "one hook per tool");
     const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
     const float w = std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
     const float h = w + ImGui::GetTextLineHeight() * 0.9f;
@@ -932,6 +934,7 @@ void SlideScreen::DrawEditSection()
         const bool selected = m_Editor.Tool == tool;
         if (ImGui::InvisibleButton("##tool", ImVec2(w, h)))
             m_Editor.Tool = tool;
+        TestHooks_RecordItem(kToolHooks[i]);
         const bool hovered = ImGui::IsItemHovered();
         ImGui::PopID();
         ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -954,7 +957,9 @@ void SlideScreen::DrawEditSection()
     char label[64];
     std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d board", m_Form.width, m_Form.height);
     ImGui::BeginDisabled(!size_ok || JobRunning());
-    if (ImGui::Button(label, ImVec2(-FLT_MIN, 0)))
+    const bool blank = ImGui::Button(label, ImVec2(-FLT_MIN, 0));
+    TestHooks_RecordItem("blank");
+    if (blank)
     {
         m_Editor.NewBlank(m_Form.width, m_Form.height);
         SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");

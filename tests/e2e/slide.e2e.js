@@ -13,8 +13,19 @@ function cliSolve(board) {
   return JSON.parse(String(out));
 }
 
-async function settle(page) {
-  await h.waitState(page, (s) => !s.animating && s.job === 'idle');
+// Clicks cell (x, y) of a width × height board inside the "board" rectangle.
+async function clickCell(page, x, y, width, height) {
+  const at = await page.evaluate(([cx, cy, w, hgt]) => {
+    const c = Module.canvas.getBoundingClientRect();
+    const r = Module.widgetRect('board');
+    return { x: c.left + r.x + (cx + 0.5) * r.w / w, y: c.top + r.y + (cy + 0.5) * r.h / hgt };
+  }, [x, y, width, height]);
+  await page.mouse.move(at.x, at.y);
+  await h.waitFrames(page, 2);
+  await page.mouse.down();
+  await h.waitFrames(page, 2);
+  await page.mouse.up();
+  await h.waitFrames(page, 2);
 }
 
 async function run(context, url) {
@@ -129,6 +140,33 @@ async function run(context, url) {
   await h.clickWidget(page, 'play');
   s = await h.waitState(page, (st) => st.screen === 'play');
   h.check('Play leaves the editor with the level', s.level === kept && s.moves === 0);
+
+  // --- editor: a level built by hand on a blank board ------------------------
+  // 3×3, goal at the bottom middle: player top left, a stone bottom right.
+  // Down then right stops the player on the goal: par 2.
+  await page.evaluate(() => Module.setParams(JSON.stringify({ width: 3, height: 3 })));
+  await h.clickWidget(page, 'edit');
+  await h.clickWidget(page, 'blank');
+  s = await h.waitState(page, (st) => st.screen === 'edit' && st.board.split('\n')[0].length === 3);
+  await h.clickWidget(page, 'tool_player');
+  await clickCell(page, 0, 0, 3, 3);
+  await h.clickWidget(page, 'tool_stone');
+  await clickCell(page, 2, 2, 3, 3);
+  s = await h.appState(page);
+  h.check('painting on a blank board places the player and a stone', s.board === 'P..\n...\n.GS\n', { board: s.board });
+  await h.clickWidget(page, 'validate');
+  s = await h.waitState(page, (st) => st.job === 'idle' && /solvable/.test(st.notice), undefined, 20000);
+  h.check('Validate reports the hand-made level solvable in 2', /solvable in 2 moves/.test(s.notice), { notice: s.notice });
+  await h.screenshot(page, 'slide-06-editor-painted');
+  await h.clickWidget(page, 'play');
+  s = await h.waitState(page, (st) => st.screen === 'play');
+  h.check('Play starts the edited level with its par', s.par === 2 && s.moves === 0, { par: s.par });
+  await page.keyboard.press('ArrowDown');
+  await h.waitState(page, (st) => st.moves === 1 && !st.animating);
+  await page.keyboard.press('ArrowRight');
+  s = await h.waitState(page, (st) => st.won);
+  h.check('the edited level is won in par', s.moves === 2);
+  await page.keyboard.press('Escape');
 
   h.check('no console errors or failed requests', problems.length === 0, problems.slice(0, 5));
   console.log(`slide e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s; first frame at ${Math.round(firstFrameMs)} ms`);
