@@ -17,6 +17,10 @@ const KindEntry kKinds[] = {
      "  levelgen slide generate --width W --height H [--min-moves M] [--stationary PCT]\n"
      "                          [--moving PCT] [--hardest] [--seed S]\n"
      "  levelgen slide solve FILE        (FILE '-' reads standard input)\n"},
+    {"flow", flow_main,
+     "  levelgen flow generate --width W --height H [--env NAME] [--density PCT] [--unique]\n"
+     "                         [--blank] [--seed S]\n"
+     "  levelgen flow envs               (environments and their tile counts)\n"},
 };
 
 void usage(std::ostream& os) {

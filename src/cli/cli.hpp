@@ -27,5 +27,6 @@ int run(const std::vector<std::string>& args, Streams& io);
 
 // Kinds' entry points (one line each in cli.cpp's table).
 int slide_main(const std::vector<std::string>& args, Streams& io);
+int flow_main(const std::vector<std::string>& args, Streams& io);
 
 }  // namespace pgw::cli

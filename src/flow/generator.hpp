@@ -1,0 +1,69 @@
+// generator.hpp — Flow puzzles: a full board of matching tiles, then scrambled.
+//
+// Unlike seed 000 (which gives up after a few backtracks and drops in empty
+// filler tiles), the fill is a complete search over tile type × rotation per
+// cell: each cell knows which edge codes its placed neighbours (and the
+// board's border) demand, the cell with the fewest fitting options is filled
+// next, a placement that leaves a neighbour with no option is undone, and a
+// cell whose options are all used up backtracks. Either the board is filled
+// or the search says why not. Flow density steers which options are tried
+// first; the first tile always carries a flow.
+//
+// Unique mode (as Simon Tatham's Net): the solver counts solutions up to 2;
+// while there are two, the cells where they differ and their neighbours are
+// emptied and filled again with other tiles.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/progress.hpp"
+#include "flow/model.hpp"
+
+namespace pgw::flow {
+
+struct Params {
+  int width = 7;
+  int height = 7;
+  std::string environment = "countryside";
+  int density = 60;  // % of the tiles that should carry flows, 20–100
+  bool unique = false;
+  bool blank = false;  // every tile the environment's empty tile, for the editor
+
+  bool operator==(const Params& o) const {
+    return width == o.width && height == o.height && environment == o.environment && density == o.density &&
+           unique == o.unique && blank == o.blank;
+  }
+};
+
+constexpr int kMinDensity = 20;
+constexpr int kMaxDensity = 100;
+
+// Empty when the parameters are usable; else what is wrong, naming the value.
+std::string check_params(const Params& params);
+
+struct Budget {
+  std::uint64_t backtracks = 200'000;  // in one fill of the whole board
+  int unique_repairs = 400;            // refills of ambiguous cells before starting over
+  int unique_restarts = 8;             // whole boards tried in unique mode
+};
+
+struct Generated {
+  Level level;
+  bool ok = false;
+  bool cancelled = false;
+  std::string error;        // why nothing was generated (when !ok and !cancelled)
+  bool unique = false;      // verified by the solver counting to 2
+  int tiles_with_flow = 0;
+  int first_cell = -1;       // the cell placed first; its tile carries a flow
+  std::uint64_t tiles_placed = 0;  // placements, including undone ones
+  std::uint64_t backtracks = 0;
+  int repairs = 0;          // unique mode: refills of ambiguous cells
+  std::vector<int> fixed_cells;  // cells whose rotation cannot matter (not "to do")
+  double ms = 0;
+};
+
+Generated generate(const Params& params, std::uint64_t seed, Progress& progress, const Budget& budget = {});
+
+}  // namespace pgw::flow

@@ -1,0 +1,135 @@
+#include "flow/text.hpp"
+
+#include <vector>
+
+#include "core/codec.hpp"
+
+namespace pgw::flow {
+
+// ---------------------------------------------------------------------------
+// Level code
+
+constexpr unsigned kLevelVersion = 1;
+
+std::string encode_level(const Level& level) {
+  const Board& b = level.board;
+  ByteWriter w;
+  w.varint(static_cast<std::uint64_t>(b.width));
+  w.varint(static_cast<std::uint64_t>(b.height));
+  w.varint(static_cast<std::uint64_t>(b.environment));
+  for (int cell = 0; cell < b.cells(); ++cell) {
+    w.varint(b.tiles[cell]);
+    w.u8(static_cast<unsigned>(level.solution[cell] & 3) | static_cast<unsigned>(level.start[cell] & 3) << 2 |
+         (level.locked[cell] ? 1u : 0u) << 4);
+  }
+  return wrap_code("flow", kLevelVersion, w.bytes());
+}
+
+bool decode_level(std::string_view code, Level& level, std::string& error) {
+  std::vector<std::uint8_t> payload;
+  if (!unwrap_code(code, "flow", kLevelVersion, payload, error)) return false;
+  ByteReader r(payload);
+  Level out;
+  Board& b = out.board;
+  b.width = r.ranged("width", kMinSide, kMaxSide);
+  b.height = r.ranged("height", kMinSide, kMaxSide);
+  b.environment = r.ranged("environment", 0, kEnvironments - 1);
+  for (int y = 0; y < b.height && r.ok(); ++y)
+    for (int x = 0; x < b.width && r.ok(); ++x) {
+      const std::string at = " at " + std::to_string(x) + "," + std::to_string(y);
+      const std::uint64_t tile = r.varint("tile id");
+      if (r.ok() && tile >= static_cast<std::uint64_t>(tile_count()))
+        r.fail("unknown tile id " + std::to_string(tile) + at);
+      const unsigned packed = r.u8("rotations");
+      if (r.ok() && packed >> 5) r.fail("unknown flags in the rotations byte" + at);
+      b.tiles.push_back(static_cast<std::uint16_t>(tile));
+      out.solution.push_back(static_cast<std::uint8_t>(packed & 3));
+      out.start.push_back(static_cast<std::uint8_t>((packed >> 2) & 3));
+      out.locked.push_back(static_cast<std::uint8_t>((packed >> 4) & 1));
+    }
+  if (r.ok() && !r.at_end()) r.fail("the code has bytes after the last cell");
+  if (r.ok()) {
+    const std::string problem = check_board(b);
+    if (!problem.empty()) r.fail(problem);
+  }
+  if (r.ok()) {
+    const std::vector<Problem> wrong = problems(b, out.solution);
+    if (!wrong.empty())
+      r.fail(std::string("the stored solution does not match at ") + std::to_string(wrong[0].x) + "," +
+             std::to_string(wrong[0].y) + " (" + side_name(wrong[0].side) + " side)");
+  }
+  if (!r.ok()) {
+    error = r.error();
+    return false;
+  }
+  level = out;
+  return true;
+}
+
+// ---------------------------------------------------------------------------
+// Params text
+
+std::string encode_params(const Params& p) {
+  std::string s = std::to_string(p.width) + "x" + std::to_string(p.height) + "." + p.environment + ".d" +
+                  std::to_string(p.density);
+  if (p.unique) s += ".unique";
+  if (p.blank) s += ".blank";
+  return s;
+}
+
+namespace {
+
+bool parse_int(std::string_view text, int& value) {
+  if (text.empty() || text.size() > 6) return false;
+  value = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return false;
+    value = value * 10 + (c - '0');
+  }
+  return true;
+}
+
+}  // namespace
+
+bool decode_params(std::string_view text, Params& params, std::string& error) {
+  Params p;
+  std::size_t token_index = 0;
+  for (std::size_t at = 0; at <= text.size(); ++token_index) {
+    std::size_t end = text.find('.', at);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view token = text.substr(at, end - at);
+    at = end + 1;
+    const std::string where = "parameter " + std::to_string(token_index + 1) + " ('" + std::string(token) + "')";
+    if (token_index == 0) {
+      const std::size_t x = token.find('x');
+      if (x == std::string_view::npos || !parse_int(token.substr(0, x), p.width) ||
+          !parse_int(token.substr(x + 1), p.height)) {
+        error = where + " should be the size, like 7x7";
+        return false;
+      }
+    } else if (token_index == 1) {
+      p.environment = std::string(token);
+    } else if (token == "unique") {
+      p.unique = true;
+    } else if (token == "blank") {
+      p.blank = true;
+    } else if (!token.empty() && token[0] == 'd') {
+      if (!parse_int(token.substr(1), p.density)) {
+        error = where + " needs a whole number after 'd'";
+        return false;
+      }
+    } else {
+      error = where + " is not one of d<density %>, unique, blank";
+      return false;
+    }
+  }
+  const std::string problem = check_params(p);
+  if (!problem.empty()) {
+    error = problem;
+    return false;
+  }
+  params = p;
+  return true;
+}
+
+}  // namespace pgw::flow

@@ -1,0 +1,96 @@
+// levelgen flow: output shape, and exit 2 with a message that names the problem.
+#include <doctest/doctest.h>
+
+#include <sstream>
+
+#include "cli/cli.hpp"
+#include "flow/solver.hpp"
+#include "flow/text.hpp"
+
+using namespace pgw;
+
+namespace {
+
+struct Run {
+  int status;
+  std::string out, err;
+};
+
+Run levelgen(std::vector<std::string> args) {
+  std::istringstream in;
+  std::ostringstream out, err;
+  cli::Streams io{in, out, err};
+  const int status = cli::run(args, io);
+  return {status, out.str(), err.str()};
+}
+
+std::string field(const std::string& json, const std::string& key) {
+  const std::string tag = "\"" + key + "\":";
+  const std::size_t at = json.find(tag);
+  if (at == std::string::npos) return "";
+  std::size_t start = at + tag.size(), end;
+  if (json[start] == '"') {
+    end = json.find('"', start + 1);
+    return json.substr(start + 1, end - start - 1);
+  }
+  end = json.find_first_of(",}", start);
+  return json.substr(start, end - start);
+}
+
+}  // namespace
+
+TEST_CASE("levelgen flow generate prints one JSON line with a unique level") {
+  const Run r = levelgen({"flow", "generate", "--width", "9", "--height", "6", "--env", "canyon", "--unique",
+                          "--density", "70", "--seed", "17"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find('\n') == r.out.size() - 1);
+  flow::Level level;
+  std::string error;
+  REQUIRE(flow::decode_level(field(r.out, "code"), level, error));
+  CHECK(level.board.width == 9);
+  CHECK(level.board.environment == flow::kCanyon);
+  CHECK(field(r.out, "unique") == "true");
+  CHECK(flow::count_solutions(level.board, 2).solutions == 1);
+  CHECK(std::stoi(field(r.out, "tiles_with_flow")) > 0);
+  CHECK(!field(r.out, "ms").empty());
+  CHECK(!field(r.out, "backtracks").empty());
+  const Run again = levelgen({"flow", "generate", "--width=9", "--height=6", "--env=canyon", "--unique",
+                              "--density=70", "--seed=17"});
+  CHECK(field(again.out, "code") == field(r.out, "code"));
+  const Run plain = levelgen({"flow", "generate", "--width", "5", "--height", "5", "--seed", "1"});
+  CHECK(field(plain.out, "unique") == "false");
+}
+
+TEST_CASE("levelgen flow envs lists every environment") {
+  const Run r = levelgen({"flow", "envs"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find("\"environment\":\"canyon\"") != std::string::npos);
+  CHECK(r.out.find("\"environment\":\"all\",\"tiles\":" + std::to_string(flow::tile_count())) != std::string::npos);
+}
+
+TEST_CASE("levelgen flow: bad arguments exit 2 with a message") {
+  struct Case {
+    std::vector<std::string> args;
+    std::string message;
+  };
+  const Case cases[] = {
+      {{"flow"}, "which command"},
+      {{"flow", "rotate"}, "unknown command 'rotate'"},
+      {{"flow", "generate", "--width", "41"}, "width 41 is out of range 2–40"},
+      {{"flow", "generate", "--height", "1"}, "height 1 is out of range 2–40"},
+      {{"flow", "generate", "--env", "moon"}, "unknown environment 'moon'"},
+      {{"flow", "generate", "--density", "101"}, "flow density 101 is out of range 20–100%"},
+      {{"flow", "generate", "--density", "lots"}, "--density: 'lots' is not a whole number"},
+      {{"flow", "generate", "--unique=yes"}, "--unique takes no value"},
+      {{"flow", "generate", "--colour", "red"}, "unknown option --colour"},
+      {{"flow", "generate", "extra"}, "unexpected argument 'extra'"},
+      {{"flow", "envs", "extra"}, "envs takes no arguments"},
+  };
+  for (const Case& c : cases) {
+    const Run r = levelgen(c.args);
+    CAPTURE(c.message);
+    CHECK(r.status == 2);
+    CHECK(r.out.empty());
+    CHECK(r.err.find(c.message) != std::string::npos);
+  }
+}

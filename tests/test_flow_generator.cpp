@@ -1,0 +1,164 @@
+// Flow generator: full matching boards, density, uniqueness, scramble, determinism, cancel.
+#include <doctest/doctest.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
+#include "core/rng.hpp"
+#include "flow/generator.hpp"
+#include "flow/solver.hpp"
+#include "flow/text.hpp"
+
+using namespace pgw;
+using namespace pgw::flow;
+
+TEST_CASE("generator: many seeds, sizes and environments give full boards with no loose ends") {
+#ifdef PGW_SLOW_BUILD
+  const int seeds = 150;
+#else
+  const int seeds = 600;
+#endif
+  Rng pick(11);
+  int repaired = 0;
+  for (int seed = 0; seed < seeds; ++seed) {
+    Params p;
+    p.width = pick.between(2, seed % 10 == 0 ? 40 : 12);
+    p.height = pick.between(2, seed % 10 == 0 ? 40 : 12);
+    p.environment = environment_name(seed % kEnvironments);
+    p.density = pick.between(kMinDensity, kMaxDensity);
+    p.unique = seed % 3 == 0;
+    CAPTURE(encode_params(p));
+    CAPTURE(seed);
+    Progress progress;
+    const Generated g = generate(p, static_cast<std::uint64_t>(seed), progress);
+    REQUIRE_MESSAGE(g.ok, g.error);
+    const Level& level = g.level;
+    REQUIRE(check_board(level.board).empty());  // size, and every tile from the environment
+    CHECK(level.board.width == p.width);
+    CHECK(level.board.height == p.height);
+    CHECK(problems(level.board, level.solution).empty());
+    CHECK(is_solved(level.board, level.solution));
+    CHECK_FALSE(is_solved(level.board, level.start));
+    REQUIRE(g.first_cell >= 0);
+    CHECK(catalogue()[level.board.tiles[g.first_cell]].has_flow());
+    int with_flow = 0;
+    for (std::uint16_t t : level.board.tiles) with_flow += catalogue()[t].has_flow() ? 1 : 0;
+    CHECK(with_flow == g.tiles_with_flow);
+    CHECK(with_flow * 100 >= p.density * level.board.cells() * 8 / 10);  // density respected
+    CHECK(g.fixed_cells == fixed_cells(level.board));
+    for (int cell : g.fixed_cells) CHECK(level.start[cell] == level.solution[cell]);
+    CHECK(progress.fraction() == doctest::Approx(1.0));
+    if (p.unique) {
+      CHECK(g.unique);
+      CHECK(count_solutions(level.board, 2).solutions == 1);
+      if (g.repairs) ++repaired;
+    }
+  }
+  MESSAGE(repaired << " unique boards needed ambiguous cells refilled");
+}
+
+TEST_CASE("generator: unique mode is verified by the independent counter; plain mode claims nothing") {
+  int plain_ambiguous = 0;
+  for (int seed = 0; seed < 60; ++seed) {
+    Params p;
+    p.width = 6;
+    p.height = 5;
+    p.environment = "all";
+    p.density = 40;
+    Progress a, b;
+    const Generated plain = generate(p, static_cast<std::uint64_t>(seed), a);
+    REQUIRE(plain.ok);
+    const int plain_count = count_solutions(plain.level.board, 2).solutions;
+    CHECK(plain.unique == false);  // not checked, so not claimed
+    if (plain_count > 1) ++plain_ambiguous;
+    p.unique = true;
+    const Generated unique = generate(p, static_cast<std::uint64_t>(seed), b);
+    REQUIRE(unique.ok);
+    CHECK(unique.unique);
+    CHECK(count_solutions(unique.level.board, 2).solutions == 1);
+  }
+  MESSAGE(plain_ambiguous << " of 60 plain 6×5 boards had several solutions");
+}
+
+TEST_CASE("generator: same params and seed, same level; another seed, another level") {
+  Params p;
+  p.width = 15;
+  p.height = 11;
+  p.environment = "canyon";
+  p.unique = true;
+  Progress a, b, c;
+  const Generated g1 = generate(p, 777, a), g2 = generate(p, 777, b), g3 = generate(p, 778, c);
+  CHECK(encode_level(g1.level) == encode_level(g2.level));
+  CHECK(encode_level(g1.level) != encode_level(g3.level));
+  CHECK(a.counter_value(0) == g1.tiles_placed);
+  CHECK(a.counter_value(1) == g1.backtracks);
+  CHECK(std::string(a.counter_name(0)) == "tiles placed");
+  CHECK(std::string(a.counter_name(1)) == "backtracks");
+}
+
+TEST_CASE("generator: blank puzzles are the environment's empty tile everywhere") {
+  Params p;
+  p.width = 5;
+  p.height = 3;
+  p.environment = "canyon";
+  p.blank = true;
+  Progress progress;
+  const Generated g = generate(p, 1, progress);
+  REQUIRE(g.ok);
+  CHECK(g.level.board.cells() == 15);
+  for (std::uint16_t t : g.level.board.tiles) CHECK(t == environment_empty_tiles(kCanyon).front());
+  CHECK(g.tiles_with_flow == 0);
+  CHECK(g.fixed_cells.size() == 15u);
+}
+
+TEST_CASE("generator: a search over budget says so") {
+  Params p;
+  p.width = 30;
+  p.height = 30;
+  p.environment = "all";
+  p.density = 100;  // every tile a flow: the search has to back up now and then
+  Budget budget;
+  budget.backtracks = 1;
+  Progress progress;
+  const Generated g = generate(p, 1, progress, budget);
+  CHECK_FALSE(g.ok);
+  CHECK(g.error == "search budget exhausted after 1 backtracks");
+}
+
+TEST_CASE("generator: cancel lands within 50 ms, and a cancelled request returns at once") {
+  Params p;
+  p.width = 40;
+  p.height = 40;
+  p.environment = "all";
+  p.unique = true;
+  Progress cancelled;
+  cancelled.request_cancel();
+  const auto t0 = std::chrono::steady_clock::now();
+  const Generated g = generate(p, 3, cancelled);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  CHECK(g.cancelled);
+  CHECK_FALSE(g.ok);
+  MESSAGE("a pre-cancelled 40×40 returned after " << ms << " ms");
+#ifdef PGW_SLOW_BUILD
+  CHECK(ms < 250);
+#else
+  CHECK(ms < 50);
+#endif
+}
+
+TEST_CASE("check_params names the bad value") {
+  Params p;
+  p.width = 41;
+  CHECK(check_params(p) == "width 41 is out of range 2–40");
+  p = Params{};
+  p.height = 1;
+  CHECK(check_params(p) == "height 1 is out of range 2–40");
+  p = Params{};
+  p.density = 5;
+  CHECK(check_params(p) == "flow density 5 is out of range 20–100%");
+  p = Params{};
+  p.environment = "moon";
+  CHECK(check_params(p) == "unknown environment 'moon' (use countryside, town, canyon, all)");
+  CHECK(check_params(Params{}).empty());
+}
