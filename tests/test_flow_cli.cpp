@@ -16,8 +16,8 @@ struct Run {
   std::string out, err;
 };
 
-Run levelgen(std::vector<std::string> args) {
-  std::istringstream in;
+Run levelgen(std::vector<std::string> args, const std::string& input = "") {
+  std::istringstream in(input);
   std::ostringstream out, err;
   cli::Streams io{in, out, err};
   const int status = cli::run(args, io);
@@ -61,6 +61,23 @@ TEST_CASE("levelgen flow generate prints one JSON line with a unique level") {
   CHECK(field(plain.out, "unique") == "false");
 }
 
+TEST_CASE("levelgen flow solve counts solutions and prints one") {
+  const Run g = levelgen({"flow", "generate", "--width", "6", "--height", "6", "--unique", "--seed", "3"});
+  const std::string code = field(g.out, "code");
+  const Run r = levelgen({"flow", "solve", "--code", code});
+  REQUIRE(r.status == 0);
+  CHECK(field(r.out, "solutions") == "1");
+  CHECK(field(r.out, "capped") == "false");
+  flow::Level solved;
+  std::string error;
+  REQUIRE(flow::decode_level(field(r.out, "solution"), solved, error));
+  CHECK(flow::is_solved(solved.board, solved.start));
+  const Run piped = levelgen({"flow", "solve", "-", "--max-solutions", "1"}, code + "\n");
+  REQUIRE(piped.status == 0);
+  CHECK(field(piped.out, "solutions") == "1");
+  CHECK(field(piped.out, "capped") == "true");
+}
+
 TEST_CASE("levelgen flow envs lists every environment") {
   const Run r = levelgen({"flow", "envs"});
   REQUIRE(r.status == 0);
@@ -85,6 +102,10 @@ TEST_CASE("levelgen flow: bad arguments exit 2 with a message") {
       {{"flow", "generate", "--colour", "red"}, "unknown option --colour"},
       {{"flow", "generate", "extra"}, "unexpected argument 'extra'"},
       {{"flow", "envs", "extra"}, "envs takes no arguments"},
+      {{"flow", "solve"}, "solve needs a level code"},
+      {{"flow", "solve", "--code", "flow-AAAA"}, "the code is too short to be a level"},
+      {{"flow", "solve", "/no/such/file"}, "cannot read '/no/such/file'"},
+      {{"flow", "solve", "--max-solutions", "0", "--code", "x"}, "--max-solutions: 0 is out of range"},
   };
   for (const Case& c : cases) {
     const Run r = levelgen(c.args);

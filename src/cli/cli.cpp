@@ -20,6 +20,7 @@ const KindEntry kKinds[] = {
     {"flow", flow_main,
      "  levelgen flow generate --width W --height H [--env NAME] [--density PCT] [--unique]\n"
      "                         [--blank] [--seed S]\n"
+     "  levelgen flow solve FILE|--code CODE [--max-solutions K]   (FILE '-' reads standard input)\n"
      "  levelgen flow envs               (environments and their tile counts)\n"},
 };
 
