@@ -15,9 +15,9 @@ using namespace pgw::flow;
 
 TEST_CASE("generator: many seeds, sizes and environments give full boards with no loose ends") {
 #ifdef PGW_SLOW_BUILD
-  const int seeds = 150;
+  const int seeds = 300;
 #else
-  const int seeds = 600;
+  const int seeds = 2000;
 #endif
   Rng pick(11);
   int repaired = 0;
