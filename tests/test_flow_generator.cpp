@@ -112,6 +112,39 @@ TEST_CASE("generator: blank puzzles are the environment's empty tile everywhere"
   CHECK(g.fixed_cells.size() == 15u);
 }
 
+TEST_CASE("generator: tiles that cannot fill the board are reported, not looped on") {
+  // Straights and crossroads only: no tile can sit in a corner.
+  std::vector<int> tiles;
+  for (int id : environment_tiles(kCountryside)) {
+    const std::string& name = catalogue()[id].name;
+    if (name.find("straight") != std::string::npos || name.find("crossroads") != std::string::npos)
+      tiles.push_back(id);
+  }
+  REQUIRE(tiles.size() > 5);
+  Params p;
+  p.width = 12;
+  p.height = 9;
+  Progress progress;
+  const Generated g = generate_from_tiles(p, tiles, 1, progress);
+  CHECK_FALSE(g.ok);
+  CHECK(g.error == "no arrangement of these " + std::to_string(tiles.size()) +
+                       " tiles of environment 'countryside' fills a 12×9 board with flows and no loose ends");
+  // Ends alone fill any board with an even number of cells, in pairs.
+  std::vector<int> ends;
+  for (int id : environment_tiles(kCountryside))
+    if (catalogue()[id].name.find(" end, ") != std::string::npos) ends.push_back(id);
+  p.density = 100;
+  const Generated paired = generate_from_tiles(p, ends, 1, progress);
+  REQUIRE_MESSAGE(paired.ok, paired.error);
+  CHECK(paired.tiles_with_flow == 108);
+  p.width = 3;
+  p.height = 3;
+  const Generated odd = generate_from_tiles(p, ends, 1, progress);
+  CHECK_FALSE(odd.ok);
+  CHECK(odd.error.find("fills a 3×3 board") != std::string::npos);
+  CHECK(generate_from_tiles(p, {9999}, 1, progress).error == "tile 9999 is not in environment 'countryside'");
+}
+
 TEST_CASE("generator: a search over budget says so") {
   Params p;
   p.width = 30;

@@ -46,8 +46,8 @@ struct Option {
 // cell (each side a code or "any"), so a cell's option count is one lookup.
 class OptionIndex {
  public:
-  explicit OptionIndex(int environment) {
-    for (int tile : environment_tiles(environment)) {
+  explicit OptionIndex(const std::vector<int>& tiles) {
+    for (int tile : tiles) {
       const TileType& t = catalogue()[static_cast<std::size_t>(tile)];
       for (int r = 0; r < t.period; ++r) {
         Option o{static_cast<std::uint16_t>(tile), static_cast<std::uint8_t>(r), t.has_flow(), 0, {}};
@@ -313,11 +313,23 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
 }  // namespace
 
 Generated generate(const Params& params, std::uint64_t seed, Progress& progress, const Budget& budget) {
+  const int environment = environment_from_name(params.environment);
+  return generate_from_tiles(params, environment < 0 ? std::vector<int>{} : environment_tiles(environment), seed,
+                             progress, budget);
+}
+
+Generated generate_from_tiles(const Params& params, const std::vector<int>& tiles, std::uint64_t seed,
+                              Progress& progress, const Budget& budget) {
   const auto t0 = std::chrono::steady_clock::now();
   Generated out;
   out.error = check_params(params);
   if (!out.error.empty()) return out;
   const int environment = environment_from_name(params.environment);
+  for (int tile : tiles)
+    if (tile < 0 || tile >= tile_count() || !in_environment(catalogue()[tile], environment)) {
+      out.error = "tile " + std::to_string(tile) + " is not in environment '" + params.environment + "'";
+      return out;
+    }
   if (params.blank) {
     out.level = blank_level(params.width, params.height, environment);
     out.ok = out.unique = true;
@@ -328,7 +340,7 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
   }
 
   Rng rng(seed);
-  const OptionIndex index(environment);
+  const OptionIndex index(tiles);
   Filler filler(params, environment, index, rng, progress, out);
   progress.set_phase("placing tiles");
   const std::string size = std::to_string(params.width) + "×" + std::to_string(params.height);
@@ -342,8 +354,8 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
       break;
     }
     if (filled == Outcome::Exhausted) {
-      out.error = "no tiles of environment '" + params.environment + "' can fill a " + size +
-                  " board with flows and no loose ends";
+      out.error = "no arrangement of these " + std::to_string(tiles.size()) + " tiles of environment '" +
+                  params.environment + "' fills a " + size + " board with flows and no loose ends";
       break;
     }
     if (filled == Outcome::OverBudget) {

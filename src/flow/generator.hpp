@@ -66,4 +66,9 @@ struct Generated {
 
 Generated generate(const Params& params, std::uint64_t seed, Progress& progress, const Budget& budget = {});
 
+// The same, with only `tiles` (ids from the params' environment) to choose
+// from: an editor's palette, or a set that cannot fill the board at all.
+Generated generate_from_tiles(const Params& params, const std::vector<int>& tiles, std::uint64_t seed,
+                              Progress& progress, const Budget& budget = {});
+
 }  // namespace pgw::flow
