@@ -1,43 +1,15 @@
 // levelgen: output shape, and exit 2 with a message that names the problem.
 #include <doctest/doctest.h>
 
-#include <sstream>
-
-#include "cli/cli.hpp"
+#include "cli_run.hpp"
 #include "slide/solver.hpp"
 #include "slide/text.hpp"
 
 using namespace pgw;
 
-namespace {
-
-struct Run {
-  int status;
-  std::string out, err;
-};
-
-Run levelgen(std::vector<std::string> args, const std::string& input = "") {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  cli::Streams io{in, out, err};
-  const int status = cli::run(args, io);
-  return {status, out.str(), err.str()};
-}
-
-std::string field(const std::string& json, const std::string& key) {
-  const std::string tag = "\"" + key + "\":";
-  const std::size_t at = json.find(tag);
-  if (at == std::string::npos) return "";
-  std::size_t start = at + tag.size(), end;
-  if (json[start] == '"') {
-    end = json.find('"', start + 1);
-    return json.substr(start + 1, end - start - 1);
-  }
-  end = json.find_first_of(",}", start);
-  return json.substr(start, end - start);
-}
-
-}  // namespace
+using test::json_field;
+using test::levelgen;
+using test::Run;
 
 TEST_CASE("levelgen slide generate prints one JSON line with a playable level") {
   const Run r = levelgen({"slide", "generate", "--width", "5", "--height", "4", "--min-moves", "3", "--seed", "17"});
@@ -46,27 +18,27 @@ TEST_CASE("levelgen slide generate prints one JSON line with a playable level") 
   CHECK(r.out.find('\n') == r.out.size() - 1);
   slide::Level level;
   std::string error;
-  REQUIRE(slide::decode_level(field(r.out, "code"), level, error));
+  REQUIRE(slide::decode_level(json_field(r.out, "code"), level, error));
   CHECK(level.layout.width == 5);
-  const int par = std::stoi(field(r.out, "optimal_moves"));
+  const int par = std::stoi(json_field(r.out, "optimal_moves"));
   CHECK(par >= 3);
   CHECK(slide::solve(level.layout, level.start, nullptr).moves.size() == static_cast<std::size_t>(par));
-  CHECK(!field(r.out, "states_explored").empty());
-  CHECK(!field(r.out, "ms").empty());
+  CHECK(!json_field(r.out, "states_explored").empty());
+  CHECK(!json_field(r.out, "ms").empty());
   // Same seed, same level.
   const Run again = levelgen({"slide", "generate", "--width=5", "--height=4", "--min-moves=3", "--seed=17"});
-  CHECK(field(again.out, "code") == field(r.out, "code"));
+  CHECK(json_field(again.out, "code") == json_field(r.out, "code"));
 }
 
 TEST_CASE("levelgen slide solve reads a board from stdin") {
   const Run r = levelgen({"slide", "solve", "-"}, "P..\n...\n..S\n");
   REQUIRE(r.status == 0);
-  CHECK(field(r.out, "solvable") == "true");
-  CHECK(field(r.out, "optimal_moves") == "2");
-  CHECK(field(r.out, "moves") == "DR");
+  CHECK(json_field(r.out, "solvable") == "true");
+  CHECK(json_field(r.out, "optimal_moves") == "2");
+  CHECK(json_field(r.out, "moves") == "DR");
   const Run u = levelgen({"slide", "solve", "-"}, "P..\nSSS\n.G.\n");
   CHECK(u.status == 0);
-  CHECK(field(u.out, "solvable") == "false");
+  CHECK(json_field(u.out, "solvable") == "false");
 }
 
 TEST_CASE("levelgen: bad arguments and input exit 2 with a message") {

@@ -1,43 +1,15 @@
 // levelgen flow: output shape, and exit 2 with a message that names the problem.
 #include <doctest/doctest.h>
 
-#include <sstream>
-
-#include "cli/cli.hpp"
+#include "cli_run.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
 
 using namespace pgw;
 
-namespace {
-
-struct Run {
-  int status;
-  std::string out, err;
-};
-
-Run levelgen(std::vector<std::string> args, const std::string& input = "") {
-  std::istringstream in(input);
-  std::ostringstream out, err;
-  cli::Streams io{in, out, err};
-  const int status = cli::run(args, io);
-  return {status, out.str(), err.str()};
-}
-
-std::string field(const std::string& json, const std::string& key) {
-  const std::string tag = "\"" + key + "\":";
-  const std::size_t at = json.find(tag);
-  if (at == std::string::npos) return "";
-  std::size_t start = at + tag.size(), end;
-  if (json[start] == '"') {
-    end = json.find('"', start + 1);
-    return json.substr(start + 1, end - start - 1);
-  }
-  end = json.find_first_of(",}", start);
-  return json.substr(start, end - start);
-}
-
-}  // namespace
+using test::json_field;
+using test::levelgen;
+using test::Run;
 
 TEST_CASE("levelgen flow generate prints one JSON line with a unique level") {
   const Run r = levelgen({"flow", "generate", "--width", "9", "--height", "6", "--env", "canyon", "--unique",
@@ -46,36 +18,36 @@ TEST_CASE("levelgen flow generate prints one JSON line with a unique level") {
   CHECK(r.out.find('\n') == r.out.size() - 1);
   flow::Level level;
   std::string error;
-  REQUIRE(flow::decode_level(field(r.out, "code"), level, error));
+  REQUIRE(flow::decode_level(json_field(r.out, "code"), level, error));
   CHECK(level.board.width == 9);
   CHECK(level.board.environment == flow::kCanyon);
-  CHECK(field(r.out, "unique") == "true");
+  CHECK(json_field(r.out, "unique") == "true");
   CHECK(flow::count_solutions(level.board, 2).solutions == 1);
-  CHECK(std::stoi(field(r.out, "tiles_with_flow")) > 0);
-  CHECK(!field(r.out, "ms").empty());
-  CHECK(!field(r.out, "backtracks").empty());
+  CHECK(std::stoi(json_field(r.out, "tiles_with_flow")) > 0);
+  CHECK(!json_field(r.out, "ms").empty());
+  CHECK(!json_field(r.out, "backtracks").empty());
   const Run again = levelgen({"flow", "generate", "--width=9", "--height=6", "--env=canyon", "--unique",
                               "--density=70", "--seed=17"});
-  CHECK(field(again.out, "code") == field(r.out, "code"));
+  CHECK(json_field(again.out, "code") == json_field(r.out, "code"));
   const Run plain = levelgen({"flow", "generate", "--width", "5", "--height", "5", "--seed", "1"});
-  CHECK(field(plain.out, "unique") == "false");
+  CHECK(json_field(plain.out, "unique") == "false");
 }
 
 TEST_CASE("levelgen flow solve counts solutions and prints one") {
   const Run g = levelgen({"flow", "generate", "--width", "6", "--height", "6", "--unique", "--seed", "3"});
-  const std::string code = field(g.out, "code");
+  const std::string code = json_field(g.out, "code");
   const Run r = levelgen({"flow", "solve", "--code", code});
   REQUIRE(r.status == 0);
-  CHECK(field(r.out, "solutions") == "1");
-  CHECK(field(r.out, "capped") == "false");
+  CHECK(json_field(r.out, "solutions") == "1");
+  CHECK(json_field(r.out, "capped") == "false");
   flow::Level solved;
   std::string error;
-  REQUIRE(flow::decode_level(field(r.out, "solution"), solved, error));
+  REQUIRE(flow::decode_level(json_field(r.out, "solution"), solved, error));
   CHECK(flow::is_solved(solved.board, solved.start));
   const Run piped = levelgen({"flow", "solve", "-", "--max-solutions", "1"}, code + "\n");
   REQUIRE(piped.status == 0);
-  CHECK(field(piped.out, "solutions") == "1");
-  CHECK(field(piped.out, "capped") == "true");
+  CHECK(json_field(piped.out, "solutions") == "1");
+  CHECK(json_field(piped.out, "capped") == "true");
 }
 
 TEST_CASE("levelgen flow envs lists every environment") {

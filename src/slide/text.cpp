@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "core/codec.hpp"
+#include "core/params_text.hpp"
 
 namespace pgw::slide {
 
@@ -177,52 +178,28 @@ std::string encode_params(const Params& p) {
   return s;
 }
 
-namespace {
-
-bool parse_int(std::string_view text, int& value) {
-  if (text.empty() || text.size() > 6) return false;
-  value = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return false;
-    value = value * 10 + (c - '0');
-  }
-  return true;
-}
-
-}  // namespace
-
 bool decode_params(std::string_view text, Params& params, std::string& error) {
+  ParamsText parts;
+  if (!split_params_text(text, "6x6", parts, error)) return false;
   Params p;
-  std::size_t token_index = 0;
-  for (std::size_t at = 0; at <= text.size(); ++token_index) {
-    std::size_t end = text.find('.', at);
-    if (end == std::string_view::npos) end = text.size();
-    const std::string_view token = text.substr(at, end - at);
-    at = end + 1;
-    const std::string where = "parameter " + std::to_string(token_index + 1) + " ('" + std::string(token) + "')";
-    if (token_index == 0) {
-      const std::size_t x = token.find('x');
-      if (x == std::string_view::npos || !parse_int(token.substr(0, x), p.width) ||
-          !parse_int(token.substr(x + 1), p.height)) {
-        error = where + " should be the size, like 6x6";
-        return false;
-      }
-      continue;
-    }
-    int* field = nullptr;
+  p.width = parts.width;
+  p.height = parts.height;
+  for (std::size_t i = 0; i < parts.tokens.size(); ++i) {
+    const std::string_view token = parts.tokens[i];
     if (token == "hardest") {
       p.hardest = true;
       continue;
     }
+    int* field = nullptr;
     if (!token.empty() && token[0] == 'm') field = &p.min_moves;
     if (!token.empty() && token[0] == 's') field = &p.stationary_percent;
     if (!token.empty() && token[0] == 'v') field = &p.moving_percent;
     if (!field) {
-      error = where + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest";
+      error = params_token_label(i, token) + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest";
       return false;
     }
-    if (!parse_int(token.substr(1), *field)) {
-      error = where + " needs a whole number after '" + std::string(1, token[0]) + "'";
+    if (!parse_whole_number(token.substr(1), *field)) {
+      error = params_token_label(i, token) + " needs a whole number after '" + std::string(1, token[0]) + "'";
       return false;
     }
   }
