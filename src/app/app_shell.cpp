@@ -3,6 +3,7 @@
 
 #include "app/fonts.hpp"
 #include "app/screen_registry.hpp"
+#include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
 
@@ -81,6 +82,7 @@ void AppShell::DrawTopBar(float height)
         ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(0.9f, 0.98f, 1.0f, 1.0f) : ImVec4(0.6f, 0.66f, 0.75f, 1.0f));
         if (ImGui::Button(kind.Title))
             m_Current = i;
+        TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
     }

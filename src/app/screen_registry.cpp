@@ -8,7 +8,8 @@ namespace pgw::app {
 
 // id, tab title, factory (defined in the kind's own *_screen.cpp)
 #define PGW_SCREEN_KINDS(X)                         \
-    X("slide", "Slide", CreateSlideScreen)
+    X("slide", "Slide", CreateSlideScreen)          \
+    X("flow", "Flow", CreateFlowScreen)
 
 // The factories, declared here so the list above is the only edit.
 #define PGW_DECLARE_FACTORY(id, title, factory) std::unique_ptr<Screen> factory();

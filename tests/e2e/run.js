@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium (the Slide screen, then pages that fail to load).
+// built site in headless Chromium (the Slide screen, the Flow screen, then pages that fail to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/.
 'use strict';
@@ -9,6 +9,7 @@ const h = require('./harness');
 const determinism = require('./determinism');
 const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
+const flow = require('./flow.e2e');
 
 (async () => {
   determinism.run();
@@ -17,6 +18,7 @@ const slide = require('./slide.e2e');
   const browser = await h.launchBrowser();
   try {
     await slide.run(browser.context, server.url);
+    await flow.run(browser.context, server.url);
     await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));

@@ -1,0 +1,148 @@
+// flow_play.cpp — see flow_play.hpp.
+#include "app/flow_play.hpp"
+
+#include <cmath>
+
+namespace pgw::app {
+
+void FlowPlaySession::Start(const flow::Level& level, double now)
+{
+    m_Level = level;
+    m_HasLevel = true;
+    m_History.reset(level.start);
+    m_Locked = level.locked;
+    m_Locked.resize(static_cast<size_t>(level.board.cells()), 0);
+    m_AngleFrom.assign(level.start.begin(), level.start.end());
+    m_AngleTo = m_AngleFrom;
+    m_TurnStart.assign(level.start.size(), now);
+    m_AnimationEnd = now;
+    PositionChanged(now);
+}
+
+void FlowPlaySession::PositionChanged(double now)
+{
+    ++m_PositionVersion;
+    m_ShowProblems = false;
+    m_ProblemSides.assign(m_Level.start.size(), 0);
+    m_WinPending = Won();
+
+    // Each cell whose rotation changed starts easing the shortest way
+    // (a half turn goes clockwise) from wherever it is shown now.
+    const flow::Rotations& rotations = Current();
+    for (size_t cell = 0; cell < rotations.size(); ++cell)
+    {
+        const int target = rotations[cell];
+        const int shown = static_cast<int>(std::lround(m_AngleTo[cell])) & 3;
+        int delta = (target - shown + 4) & 3;
+        if (delta == 0)
+            continue;
+        if (delta == 3)
+            delta = -1;
+        m_AngleFrom[cell] = ShownQuarterTurns(static_cast<int>(cell), now);
+        m_AngleTo[cell] = std::round(m_AngleTo[cell]) + static_cast<float>(delta);
+        m_TurnStart[cell] = now;
+        m_AnimationEnd = now + kTurnSeconds;
+    }
+}
+
+bool FlowPlaySession::Turn(int cell, bool clockwise, double now)
+{
+    if (!m_HasLevel || Won() || Locked(cell))
+        return false;
+    const flow::Move move{cell, clockwise};
+    m_History.push(move, flow::apply(Current(), move));
+    PositionChanged(now);
+    return true;
+}
+
+bool FlowPlaySession::ToggleLock(int cell)
+{
+    if (!m_HasLevel)
+        return false;
+    m_Locked[static_cast<size_t>(cell)] ^= 1;
+    return true;
+}
+
+bool FlowPlaySession::Undo(double now)
+{
+    if (!m_HasLevel || !m_History.undo())
+        return false;
+    PositionChanged(now);
+    return true;
+}
+
+bool FlowPlaySession::Redo(double now)
+{
+    if (!m_HasLevel || !m_History.redo())
+        return false;
+    PositionChanged(now);
+    return true;
+}
+
+bool FlowPlaySession::Restart(double now)
+{
+    if (!m_HasLevel || m_History.moves_made() == 0)
+        return false;
+    m_History.restart();
+    PositionChanged(now);
+    return true;
+}
+
+int FlowPlaySession::Place(const flow::Rotations& rotations, double now)
+{
+    int changed = 0;
+    for (size_t cell = 0; cell < rotations.size(); ++cell)
+    {
+        if (Current()[cell] == rotations[cell])
+            continue;
+        flow::Rotations next = Current();
+        next[cell] = rotations[cell];
+        m_History.push(flow::Move{static_cast<std::int32_t>(cell), true}, next);
+        ++changed;
+    }
+    if (changed > 0)
+        PositionChanged(now);
+    return changed;
+}
+
+void FlowPlaySession::ShowProblems()
+{
+    m_ShowProblems = true;
+    m_ProblemSides.assign(m_Level.start.size(), 0);
+    const flow::Board& board = m_Level.board;
+    for (const flow::Problem& problem : flow::problems(board, Current()))
+    {
+        const int cell = board.index(problem.x, problem.y);
+        m_ProblemSides[static_cast<size_t>(cell)] |= static_cast<std::uint8_t>(1u << problem.side);
+        if (!problem.off_board)  // a mismatch is listed once: mark the neighbour's side too
+        {
+            const int other = board.neighbour(cell, problem.side);
+            m_ProblemSides[static_cast<size_t>(other)] |= static_cast<std::uint8_t>(1u << flow::opposite(problem.side));
+        }
+    }
+}
+
+int FlowPlaySession::LooseEnds() const
+{
+    return m_HasLevel ? static_cast<int>(flow::problems(m_Level.board, Current()).size()) : 0;
+}
+
+float FlowPlaySession::ShownQuarterTurns(int cell, double now) const
+{
+    const size_t i = static_cast<size_t>(cell);
+    double t = (now - m_TurnStart[i]) / kTurnSeconds;
+    t = t < 0.0 ? 0.0 : t > 1.0 ? 1.0 : t;
+    const double inverse = 1.0 - t;
+    const double eased = 1.0 - inverse * inverse * inverse;  // ease-out cubic
+    return m_AngleFrom[i] + static_cast<float>(eased) * (m_AngleTo[i] - m_AngleFrom[i]);
+}
+
+bool FlowPlaySession::ConsumeWinEvent()
+{
+    if (!m_WinPending)
+        return false;
+    m_WinPending = false;
+    return true;
+}
+
+}  // namespace pgw::app

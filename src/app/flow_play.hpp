@@ -1,0 +1,84 @@
+// flow_play.hpp — one Flow play session: turns, locks, history, animation.
+//
+// No drawing and no ImGui here: the screen asks it what to draw. Every turn
+// is committed to the history at once; each cell's angle then eases towards
+// its rotation over ~120 ms, so the rules never wait for the pictures.
+// Locks are the player's notes, not moves: undo and restart keep them.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "core/history.hpp"
+#include "flow/model.hpp"
+
+namespace pgw::app {
+
+class FlowPlaySession {
+public:
+    static constexpr double kTurnSeconds = 0.12;  // one quarter turn, ease-out
+
+    // --- Level ---
+    void Start(const flow::Level& level, double now);
+    bool HasLevel() const { return m_HasLevel; }
+    const flow::Level& Level() const { return m_Level; }
+    const flow::Board& Board() const { return m_Level.board; }
+
+    // --- Position ---
+    const flow::Rotations& Current() const { return m_History.current(); }
+    int MovesMade() const { return static_cast<int>(m_History.moves_made()); }
+    bool Won() const { return m_HasLevel && flow::is_solved(m_Level.board, Current()); }
+    bool CanUndo() const { return m_History.can_undo(); }
+    bool CanRedo() const { return m_History.can_redo(); }
+    // Bumps whenever Current() changes: a hint or solution for an older
+    // position is stale.
+    std::uint64_t PositionVersion() const { return m_PositionVersion; }
+
+    // --- Player actions ---
+    // A locked tile does not turn; a won board takes no more turns.
+    bool Turn(int cell, bool clockwise, double now);
+    bool ToggleLock(int cell);
+    bool Locked(int cell) const { return m_Locked[static_cast<size_t>(cell)] != 0; }
+    const std::vector<std::uint8_t>& Locks() const { return m_Locked; }
+    bool Undo(double now);
+    bool Redo(double now);
+    bool Restart(double now);
+    // Sets cells to `rotations` as one history step per changed cell (Hint, Solve).
+    int Place(const flow::Rotations& rotations, double now);
+    void Unlock(int cell) { m_Locked[static_cast<size_t>(cell)] = 0; }
+
+    // --- Check: problem sides stay shown until the position changes ---
+    void ShowProblems();
+    bool ProblemsShown() const { return m_ShowProblems; }
+    // Per cell, bit per (on-screen) side that breaks a rule.
+    const std::vector<std::uint8_t>& ProblemSides() const { return m_ProblemSides; }
+    int LooseEnds() const;
+
+    // --- Animation ---
+    // Clockwise angle in quarter turns shown for `cell` at `now`.
+    float ShownQuarterTurns(int cell, double now) const;
+    bool Animating(double now) const { return now < m_AnimationEnd; }
+    // True once, after a turn solves the board.
+    bool ConsumeWinEvent();
+
+private:
+    void PositionChanged(double now);
+
+    flow::Level m_Level;
+    bool m_HasLevel = false;
+    History<flow::Rotations, flow::Move> m_History;
+    std::uint64_t m_PositionVersion = 0;
+    std::vector<std::uint8_t> m_Locked;
+
+    // Per cell: where its angle eases from and to (quarter turns, unwrapped,
+    // so a clockwise turn always looks clockwise), and since when.
+    std::vector<float> m_AngleFrom, m_AngleTo;
+    std::vector<double> m_TurnStart;
+    double m_AnimationEnd = 0.0;
+
+    bool m_ShowProblems = false;
+    std::vector<std::uint8_t> m_ProblemSides;
+    bool m_WinPending = false;
+};
+
+}  // namespace pgw::app
