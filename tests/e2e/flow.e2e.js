@@ -110,6 +110,24 @@ async function run(context, url) {
   h.check('a locked tile does not turn', s.moves === 0 && s.rotations[first] === start[first]);
   await clickCell(page, first % 5, Math.floor(first / 5), 5, 5, 'middle');
   s = await h.waitState(page, (st) => st.locked === 0);
+
+  // --- keyboard: the cursor sits on the last clicked tile ----------------------
+  await page.keyboard.press('ArrowLeft');  // the first arrow only shows the cursor
+  await page.keyboard.press(' ');
+  s = await h.waitState(page, (st) => st.moves === 1);
+  h.check('Space turns the cursor\'s tile clockwise', s.rotations[first] === (start[first] + 1) % 4);
+  await page.keyboard.press('Shift+Space');
+  s = await h.waitState(page, (st) => st.moves === 2);
+  h.check('Shift+Space turns it back', s.rotations[first] === start[first]);
+  await page.keyboard.press('l');
+  s = await h.waitState(page, (st) => st.locked === 1);
+  await h.waitFrames(page, 3);
+  await h.screenshot(page, 'flow-05-cursor-locked');
+  await page.keyboard.press('l');
+  s = await h.waitState(page, (st) => st.locked === 0);
+  h.check('L locks and unlocks the cursor\'s tile', s.locked === 0);
+  await h.clickWidget(page, 'restart');
+  s = await h.waitState(page, (st) => st.moves === 0);
   await h.clickWidget(page, 'hint');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.moves === 1);
   const fixed = s.rotations.filter((r, i) => r !== start[i]).length;
