@@ -420,6 +420,7 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
 void FlowScreen::SetNotice(NoticeKind kind, std::string text)
 {
     m_Notice = std::move(text);
+    m_NoticeIsCheck = false;
     m_NoticeKind = kind;
     m_NoticeTime = ImGui::GetTime();
 }
@@ -455,6 +456,7 @@ void FlowScreen::PlayerCheck()
     else
         SetNotice(NoticeKind::Warning, std::to_string(count) + (count == 1 ? " loose end or mismatch, marked in red."
                                                                            : " loose ends and mismatches, marked in red."));
+    m_NoticeIsCheck = true;
 }
 
 //-----------------------------------------------------------------------------
@@ -523,6 +525,12 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
     PollJobs(now);
     HandleActions(actions, now);
     HandleTileKeys(now);
+    // Check's count describes the board it was pressed on: a turn makes it stale.
+    if (m_NoticeIsCheck && !m_Play.ProblemsShown())
+    {
+        m_Notice.clear();
+        m_NoticeIsCheck = false;
+    }
     if (m_Play.ConsumeWinEvent())
     {
         m_WinOpen = true;

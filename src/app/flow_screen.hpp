@@ -102,6 +102,7 @@ private:
     std::string m_Notice;
     NoticeKind m_NoticeKind = NoticeKind::Info;
     double m_NoticeTime = 0.0;
+    bool m_NoticeIsCheck = false;  // the notice is Check's count, for the position it was pressed on
 };
 
 }  // namespace pgw::app
