@@ -21,6 +21,7 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/job_popup.hpp"
+#include "app/screen_kit.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
@@ -34,62 +35,12 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-// Jobs shorter than this never flash a popup.
-static const double kPopupDelaySeconds = 0.2;
-static const float kSidePanelMin = 280.0f;
-static const float kSidePanelMax = 360.0f;
 static const float kMaxCell = 96.0f;  // CSS px: small boards stay tile-sized
 
 static const char* JobKindName(int kind)
 {
     static const char* names[] = {"idle", "generate", "hint", "solve"};
     return names[kind];
-}
-
-static void SectionHeading(const char* text)
-{
-    ImGui::Spacing();
-    ImGui::PushFont(g_Fonts.Heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Accent).Value);
-    ImGui::TextUnformatted(text);
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-}
-
-// A labelled integer field with − and +. Out-of-range values are kept as
-// typed: check_params names the problem and Generate waits for a fix.
-static void IntField(const char* label, const char* hook, int* value, int step)
-{
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::TableNextColumn();
-    ImGui::PushID(hook);
-    const float button = ImGui::GetFrameHeight();
-    const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
-    ImGui::InputInt("##value", value, 0, 0);
-    TestHooks_RecordItem(hook);
-    ImGui::SameLine(0, spacing);
-    if (ImGui::Button("-", ImVec2(button, button)))
-        *value -= step;
-    ImGui::SameLine(0, spacing);
-    if (ImGui::Button("+", ImVec2(button, button)))
-        *value += step;
-    ImGui::PopID();
-}
-
-static float RowButtonWidth(int count)
-{
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
-}
-
-static ImU32 NoticeColor(int kind)
-{
-    static const ImU32 table[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
-    return table[kind];
 }
 
 static std::string RotationsJson(const flow::Rotations& rotations)
@@ -170,7 +121,7 @@ std::string FlowScreen::StateJson() const
         locked += lock;
     out += ",\"locked\":" + std::to_string(locked);
     out += std::string(",\"checking\":") + (m_Play.ProblemsShown() ? "true" : "false");
-    out += ",\"notice\":" + json_quote(m_Notice);
+    out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"seed\":" + json_quote(m_SeedUsed);
     out += std::string(",\"animating\":") + (m_Play.HasLevel() && m_Play.Animating(ImGui::GetTime()) ? "true" : "false");
     if (!m_Renderer.Error().empty())
@@ -419,10 +370,8 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
 
 void FlowScreen::SetNotice(NoticeKind kind, std::string text)
 {
-    m_Notice = std::move(text);
+    m_Notice.Set(kind, std::move(text));
     m_NoticeIsCheck = false;
-    m_NoticeKind = kind;
-    m_NoticeTime = ImGui::GetTime();
 }
 
 bool FlowScreen::TakesInput() const
@@ -528,7 +477,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
     // Check's count describes the board it was pressed on: a turn makes it stale.
     if (m_NoticeIsCheck && !m_Play.ProblemsShown())
     {
-        m_Notice.clear();
+        m_Notice.Clear();
         m_NoticeIsCheck = false;
     }
     if (m_Play.ConsumeWinEvent())
@@ -537,20 +486,8 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         SetNotice(NoticeKind::Success, "Every flow connects.");
     }
 
-    const bool side = area.Width() >= 560.0f && area.Width() >= area.Height() * 0.9f;
-    ScreenRect panel = area, board = area;
-    if (side)
-    {
-        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
-        panel.Max.x = area.Min.x + w;
-        board.Min.x = panel.Max.x;
-    }
-    else
-    {
-        const float h = std::floor(std::fmin(area.Height() * 0.42f, 400.0f));
-        panel.Max.y = area.Min.y + h;
-        board.Min.y = panel.Max.y;
-    }
+    ScreenRect panel, board;
+    const bool side = SplitPanelAndBoard(area, &panel, &board);
     DrawPanel(panel, side);
     DrawBoardArea(board, now);
     DrawPopups(now);
@@ -562,11 +499,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
 
 void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
-    ImGui::SetCursorScreenPos(rect.Min);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImColor(colors::Panel).Value);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(18, 14));
-    ImGui::BeginChild("##flow_panel", ImVec2(rect.Width(), rect.Height()), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    ImGui::PopStyleVar();
+    BeginPanel("##flow_panel", rect);
     const double now = ImGui::GetTime();
     const bool columns = !side && rect.Width() >= 600.0f;
     if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
@@ -585,14 +518,7 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
         ImGui::Separator();
         DrawGenerateSection();
     }
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    if (side)
-        draw->AddLine(ImVec2(rect.Max.x - 0.5f, rect.Min.y), ImVec2(rect.Max.x - 0.5f, rect.Max.y), colors::PanelEdge);
-    else
-        draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
+    EndPanel(rect, side);
 }
 
 void FlowScreen::DrawGenerateSection()
@@ -721,99 +647,23 @@ void FlowScreen::DrawPlaySection(double now)
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
-static const float kHudHeight = 62.0f;
-static const float kNoticeHeight = 34.0f;
-static const float kStatusHeight = 44.0f;
-
 void FlowScreen::DrawHud(const ScreenRect& rect)
 {
     if (!m_Play.HasLevel())
         return;
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
-    const float y = rect.Min.y + 14.0f;
-    const float css = ImGui::GetIO().FontGlobalScale;
-    ImFont* big = g_Fonts.Display;
-    const float big_size = big->FontSize * css;
-    ImFont* small = g_Fonts.Body;
-    const float small_size = small->FontSize * css * 0.8f;
-
-    // "MOVES 3 | SIZE 7×7": two stats side by side, labels small and dim.
-    char moves[16], size[32];
-    std::snprintf(moves, sizeof(moves), "%d", m_Play.MovesMade());
+    char size[32];
     std::snprintf(size, sizeof(size), "%d\xC3\x97%d", m_Play.Board().width, m_Play.Board().height);
-    const float gap = 48.0f;
-    const ImVec2 moves_size = big->CalcTextSizeA(big_size, FLT_MAX, 0, moves);
-    const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, "MOVES").x;
-    const float block_w = std::fmax(moves_size.x, label_w);
-    const float x_moves = cx - gap * 0.5f - block_w;
-    const float x_size = cx + gap * 0.5f;
-    const ImU32 moves_color = m_Play.Won() ? colors::Good : colors::TextMain;
-    draw->AddText(small, small_size, ImVec2(x_moves + block_w - label_w, y), colors::TextDim, "MOVES");
-    draw->AddText(big, big_size, ImVec2(x_moves + block_w - moves_size.x, y + small_size), moves_color, moves);
-    draw->AddText(small, small_size, ImVec2(x_size, y), colors::TextDim, "BOARD");
-    draw->AddText(big, big_size, ImVec2(x_size, y + small_size), colors::TextDim, size);
-    draw->AddLine(ImVec2(cx, y + 4.0f), ImVec2(cx, y + small_size + moves_size.y - 4.0f), colors::PanelEdge, 1.0f);
-}
-
-void FlowScreen::DrawNotice(const ScreenRect& rect)
-{
-    if (m_Notice.empty())
-        return;
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float max_w = rect.Width() - 32.0f;
-    std::string text = m_Notice;
-    ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    while (size.x > max_w - 28.0f && text.size() > 4)
-    {
-        text.resize(text.size() - 4);
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-            text.pop_back();  // do not cut a UTF-8 sequence in half
-        text += "\xE2\x80\xA6";
-        size = ImGui::CalcTextSize(text.c_str());
-    }
-    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
-    const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
-    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
-    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
-    const ImU32 color = NoticeColor(static_cast<int>(m_NoticeKind));
-    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_NoticeTime) / 0.6));
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
-    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
-    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
+    const HudStat stats[] = {
+        {"MOVES", std::to_string(m_Play.MovesMade()), m_Play.Won() ? colors::Good : colors::TextMain},
+        {"BOARD", size, colors::TextDim},
+    };
+    DrawHudStats(rect, stats, 2);
 }
 
 void FlowScreen::DrawStatusBar(const ScreenRect& rect)
 {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilled(rect.Min, rect.Max, colors::Panel);
-    draw->AddLine(rect.Min, ImVec2(rect.Max.x, rect.Min.y), colors::PanelEdge);
-    const float pad = 14.0f;
-    const float y = rect.Min.y + (rect.Height() - ImGui::GetFrameHeight()) * 0.5f;
-    ImGui::SetCursorScreenPos(ImVec2(rect.Min.x + pad, y));
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-    ImGui::TextUnformatted("Level");
-    ImGui::PopStyleColor();
-    ImGui::SameLine();
-    const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
-    const float room = rect.Max.x - pad - copy_w - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorScreenPos().x;
-    std::string shown = m_LevelCode.empty() ? std::string("\xE2\x80\x94") : m_LevelCode;  // —
-    while (ImGui::CalcTextSize(shown.c_str()).x > room && shown.size() > 8)
-        shown = shown.substr(0, shown.size() - 8) + "\xE2\x80\xA6";
-    ImGui::TextUnformatted(shown.c_str());
-    if (shown != m_LevelCode && ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", m_LevelCode.c_str());
-    ImGui::SameLine();
-    ImGui::SetCursorScreenPos(ImVec2(rect.Max.x - pad - copy_w, y));
-    ImGui::BeginDisabled(m_LevelCode.empty());
-    if (ImGui::Button("Copy"))
-    {
-        ImGui::SetClipboardText(m_LevelCode.c_str());
-        Browser_CopyText(m_LevelCode.c_str());
+    if (DrawLevelCodeBar(rect, "Level", m_LevelCode))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
-    }
-    ImGui::EndDisabled();
 }
 
 void FlowScreen::DrawBoard(const ScreenRect& field, double now)
@@ -893,37 +743,22 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
 
 void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
 {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilledMultiColor(rect.Min, rect.Max, colors::BackdropTop, colors::BackdropTop, colors::Backdrop, colors::Backdrop);
-
-    ScreenRect hud = rect;
-    hud.Max.y = rect.Min.y + kHudHeight;
-    ScreenRect status = rect;
-    status.Min.y = rect.Max.y - kStatusHeight;
-    ScreenRect notice = rect;
-    notice.Max.y = status.Min.y - 4.0f;
-    notice.Min.y = notice.Max.y - kNoticeHeight;
-    ScreenRect field = rect;
-    field.Min = ImVec2(rect.Min.x + 24.0f, hud.Max.y + 12.0f);
-    field.Max = ImVec2(rect.Max.x - 24.0f, notice.Min.y - 14.0f);
-
-    DrawHud(hud);
+    const BoardAreaLayout layout = LayoutBoardArea(rect);
+    const ScreenRect& field = layout.Field;
+    DrawHud(layout.Hud);
     if (!m_Play.HasLevel())
     {
         const bool making = m_Job == JobKind::Generate;
-        const char* text = making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.";
-        const ImVec2 size = ImGui::CalcTextSize(text);
-        const ImVec2 c((field.Min.x + field.Max.x) * 0.5f, (field.Min.y + field.Max.y) * 0.5f);
-        draw->AddText(ImVec2(c.x - size.x * 0.5f, c.y), colors::TextDim, text);
+        DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.", making, now);
     }
     else if (field.Width() > 8.0f && field.Height() > 8.0f)
     {
         DrawBoard(field, now);
     }
-    if (!m_Renderer.Error().empty() && m_NoticeKind != NoticeKind::Error)
+    if (!m_Renderer.Error().empty() && m_Notice.GetKind() != NoticeKind::Error)
         SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_Renderer.Error());
-    DrawNotice(notice);
-    DrawStatusBar(status);
+    m_Notice.Draw(layout.Notice);
+    DrawStatusBar(layout.Status);
 }
 
 //-----------------------------------------------------------------------------
@@ -932,40 +767,14 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
 
 bool FlowScreen::DrawWinPopup()
 {
-    static const char* kWinId = "##flow_win";
-    if (m_WinOpen && !ImGui::IsPopupOpen(kWinId))
-        ImGui::OpenPopup(kWinId);
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(360.0f, 0.0f));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
-    const bool open = ImGui::BeginPopupModal(kWinId, nullptr,
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::PopStyleVar();
-    if (!open)
+    if (!BeginWinPopup("##flow_win", &m_WinOpen))
         return false;
-    if (!m_WinOpen)
-    {
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return false;
-    }
-    const float width = ImGui::GetContentRegionAvail().x;
-    const auto centered = [width](ImFont* font, ImU32 color, const char* text) {
-        ImGui::PushFont(font);
-        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - ImGui::CalcTextSize(text).x) * 0.5f);
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(color).Value);
-        ImGui::TextUnformatted(text);
-        ImGui::PopStyleColor();
-        ImGui::PopFont();
-    };
-    centered(g_Fonts.Display, colors::Good, "Connected!");
+    CenteredText(g_Fonts.Display, colors::Good, "Connected!");
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  %d\xC3\x97%d", m_Play.MovesMade(), m_Play.Board().width,
                   m_Play.Board().height);
-    centered(g_Fonts.Heading, colors::TextMain, line);
-    centered(g_Fonts.Body, colors::TextDim, "Every flow runs from edge to edge.");
+    CenteredText(g_Fonts.Heading, colors::TextMain, line);
+    CenteredText(g_Fonts.Body, colors::TextDim, "Every flow runs from edge to edge.");
     ImGui::Spacing();
     ImGui::Spacing();
     const float w = RowButtonWidth(2);
@@ -978,9 +787,7 @@ bool FlowScreen::DrawWinPopup()
     ImGui::SameLine();
     if (ImGui::Button("Close", ImVec2(w, 0)))
         m_WinOpen = false;
-    if (!m_WinOpen)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    EndWinPopup(m_WinOpen);
     return true;
 }
 

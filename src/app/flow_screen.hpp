@@ -18,6 +18,7 @@
 #include "app/flow_play.hpp"
 #include "app/flow_tile_renderer.hpp"
 #include "app/screen.hpp"
+#include "app/screen_kit.hpp"
 #include "core/job.hpp"
 #include "flow/generator.hpp"
 #include "flow/solver.hpp"
@@ -41,7 +42,7 @@ public:
 private:
     enum class JobKind { None, Generate, Hint, Solve };
     enum class PopupKind { None, Progress, Win };
-    enum class NoticeKind { Info, Success, Warning, Error };
+    using NoticeKind = Notice::Kind;
 
     // --- Frame parts ---
     void HandleActions(const std::vector<Action>& actions, double now);
@@ -52,7 +53,6 @@ private:
     void DrawBoardArea(const ScreenRect& rect, double now);
     void DrawBoard(const ScreenRect& field, double now);
     void DrawHud(const ScreenRect& rect);
-    void DrawNotice(const ScreenRect& rect);
     void DrawStatusBar(const ScreenRect& rect);
     void DrawPopups(double now);
     bool DrawWinPopup();
@@ -99,9 +99,7 @@ private:
     // --- Popups and messages ---
     bool m_WinOpen = false;
     PopupKind m_PopupShown = PopupKind::None;
-    std::string m_Notice;
-    NoticeKind m_NoticeKind = NoticeKind::Info;
-    double m_NoticeTime = 0.0;
+    Notice m_Notice;
     bool m_NoticeIsCheck = false;  // the notice is Check's count, for the position it was pressed on
 };
 

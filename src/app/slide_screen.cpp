@@ -21,6 +21,7 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/job_popup.hpp"
+#include "app/screen_kit.hpp"
 #include "app/slide_board_view.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
@@ -35,10 +36,6 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-// Jobs shorter than this never flash a popup; the panel just shows "busy".
-static const double kPopupDelaySeconds = 0.2;
-static const float kSidePanelMin = 280.0f;
-static const float kSidePanelMax = 360.0f;
 
 static slide::Dir ToSlideDir(Direction dir)
 {
@@ -88,60 +85,6 @@ static const char* JobKindTitle(int kind)
 {
     static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation"};
     return titles[kind];
-}
-
-static void SectionHeading(const char* text)
-{
-    ImGui::Spacing();
-    ImGui::PushFont(g_Fonts.Heading);
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Accent).Value);
-    ImGui::TextUnformatted(text);
-    ImGui::PopStyleColor();
-    ImGui::PopFont();
-}
-
-static void DimText(const char* text)
-{
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-    ImGui::TextWrapped("%s", text);
-    ImGui::PopStyleColor();
-}
-
-// A labelled integer field with − and + buttons. Out-of-range values are kept
-// as typed: check_params names the problem and Generate waits for a fix.
-static void IntField(const char* label, const char* hook, int* value)
-{
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::TableNextColumn();
-    ImGui::PushID(hook);
-    const float button = ImGui::GetFrameHeight();
-    const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
-    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
-    ImGui::InputInt("##value", value, 0, 0);
-    TestHooks_RecordItem(hook);
-    ImGui::SameLine(0, spacing);
-    if (ImGui::Button("-", ImVec2(button, button)))
-        *value -= 1;
-    ImGui::SameLine(0, spacing);
-    if (ImGui::Button("+", ImVec2(button, button)))
-        *value += 1;
-    ImGui::PopID();
-}
-
-// The width of each of `count` equal buttons sharing the rest of the row.
-static float RowButtonWidth(int count)
-{
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
-}
-
-static ImU32 NoticeColor(int kind)
-{
-    static const ImU32 table[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
-    return table[kind];
 }
 
 //-----------------------------------------------------------------------------
@@ -203,7 +146,7 @@ std::string SlideScreen::StateJson() const
     out += ",\"phase\":" + json_quote(progress != nullptr && progress->phase() != nullptr ? progress->phase() : "");
     out += ",\"counters\":" + counters.str();
     out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
-    out += ",\"notice\":" + json_quote(m_Notice);
+    out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"hint\":" + json_quote(hint);
     out += ",\"seed\":" + json_quote(m_SeedUsed);
     out += std::string(",\"animating\":") + (m_Play.Busy() ? "true" : "false");
@@ -478,9 +421,7 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
 
 void SlideScreen::SetNotice(NoticeKind kind, std::string text)
 {
-    m_Notice = std::move(text);
-    m_NoticeKind = kind;
-    m_NoticeTime = ImGui::GetTime();
+    m_Notice.Set(kind, std::move(text));
     m_NoticeIsHint = false;
 }
 
@@ -666,21 +607,8 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
     if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
         m_WinOpen = true;
 
-    // Side panel on wide windows, top panel on narrow or portrait ones.
-    const bool side = area.Width() >= 560.0f && area.Width() >= area.Height() * 0.9f;
-    ScreenRect panel = area, board = area;
-    if (side)
-    {
-        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
-        panel.Max.x = area.Min.x + w;
-        board.Min.x = panel.Max.x;
-    }
-    else
-    {
-        const float h = std::floor(std::fmin(area.Height() * 0.42f, 400.0f));
-        panel.Max.y = area.Min.y + h;
-        board.Min.y = panel.Max.y;
-    }
+    ScreenRect panel, board;
+    const bool side = SplitPanelAndBoard(area, &panel, &board);
     DrawPanel(panel, side);
     DrawBoardArea(board, now);
     DrawPopups(now);
@@ -692,11 +620,7 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
 
 void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
-    ImGui::SetCursorScreenPos(rect.Min);
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImColor(colors::Panel).Value);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(18, 14));
-    ImGui::BeginChild("##slide_panel", ImVec2(rect.Width(), rect.Height()), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
-    ImGui::PopStyleVar();
+    BeginPanel("##slide_panel", rect);
 
     DrawModeSwitch();
 
@@ -724,42 +648,20 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
         ImGui::Separator();
         DrawGenerateSection();
     }
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
-
-    // The panel's edge.
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    if (side)
-        draw->AddLine(ImVec2(rect.Max.x - 0.5f, rect.Min.y), ImVec2(rect.Max.x - 0.5f, rect.Max.y), colors::PanelEdge);
-    else
-        draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
+    EndPanel(rect, side);
 }
 
 void SlideScreen::DrawModeSwitch()
 {
-    // A segmented control: the current mode is filled.
-    const float w = RowButtonWidth(2);
-    const Mode modes[2] = {Mode::Play, Mode::Edit};
-    const char* labels[2] = {"Play", "Edit"};
-    const char* hooks[2] = {"play", "edit"};
+    static const char* const kLabels[] = {"Play", "Edit"};
+    static const char* const kHooks[] = {"play", "edit"};
     ImGui::BeginDisabled(m_Job == JobKind::Generate);
-    for (int i = 0; i < 2; ++i)
-    {
-        if (i > 0)
-            ImGui::SameLine();
-        const bool current = m_Mode == modes[i];
-        if (current)
-            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
-        const bool pressed = ImGui::Button(labels[i], ImVec2(w, 0));
-        TestHooks_RecordItem(hooks[i]);
-        if (current)
-            ImGui::PopStyleColor();
-        if (pressed && modes[i] == Mode::Play)
-            EnterPlay();
-        else if (pressed)
-            EnterEdit();
-    }
+    const int pressed = SegmentedChoice(kLabels, kHooks, 2, m_Mode == Mode::Play ? 0 : 1);
     ImGui::EndDisabled();
+    if (pressed == 0)
+        EnterPlay();
+    else if (pressed == 1)
+        EnterEdit();
 }
 
 void SlideScreen::DrawGenerateSection()
@@ -989,157 +891,49 @@ void SlideScreen::DrawEditSection()
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
-static const float kHudHeight = 62.0f;
-static const float kNoticeHeight = 34.0f;
-static const float kStatusHeight = 44.0f;
-
 void SlideScreen::DrawHud(const ScreenRect& rect)
 {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
-    const float y = rect.Min.y + 14.0f;
-    // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
-    const float css = ImGui::GetIO().FontGlobalScale;
-    ImFont* big = g_Fonts.Display;
-    const float big_size = big->FontSize * css;
-    ImFont* small = g_Fonts.Body;
-    const float small_size = small->FontSize * css * 0.8f;
-
     if (m_Mode == Mode::Edit)
     {
         const slide::Level& level = m_Editor.Level();
         char text[96];
         std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %s", level.layout.width, level.layout.height,
                       EditToolName(m_Editor.Tool));
-        ImFont* heading = g_Fonts.Heading;
-        const float heading_size = heading->FontSize * css;
-        const ImVec2 size = heading->CalcTextSizeA(heading_size, FLT_MAX, 0, text);
-        draw->AddText(heading, heading_size, ImVec2(cx - size.x * 0.5f, y + 10.0f), colors::TextMain, text);
+        DrawHudTitle(rect, text);
         return;
     }
     if (!m_Play.HasLevel())
         return;
-
-    // "MOVES 3   PAR 9": two stats side by side, labels small and dim.
-    char moves[16], par[16];
-    std::snprintf(moves, sizeof(moves), "%d", m_Play.MovesMade());
-    std::snprintf(par, sizeof(par), "%d", m_Play.Par());
-    const float gap = 48.0f;
-    const ImVec2 moves_size = big->CalcTextSizeA(big_size, FLT_MAX, 0, moves);
-    const ImVec2 par_size = big->CalcTextSizeA(big_size, FLT_MAX, 0, par);
-    const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, "MOVES").x;
-    const float block_w = std::fmax(moves_size.x, label_w);
-    const float x_moves = cx - gap * 0.5f - block_w;
-    const float x_par = cx + gap * 0.5f;
     const bool over = m_Play.MovesMade() > m_Play.Par();
-    const ImU32 moves_color = m_Play.Won() ? colors::Good : over ? colors::Warn : colors::TextMain;
-    draw->AddText(small, small_size, ImVec2(x_moves + block_w - label_w, y), colors::TextDim, "MOVES");
-    draw->AddText(big, big_size, ImVec2(x_moves + block_w - moves_size.x, y + small_size), moves_color, moves);
-    draw->AddText(small, small_size, ImVec2(x_par, y), colors::TextDim, "PAR");
-    draw->AddText(big, big_size, ImVec2(x_par, y + small_size), colors::TextDim, par);
-    draw->AddLine(ImVec2(cx, y + 4.0f), ImVec2(cx, y + small_size + par_size.y - 4.0f), colors::PanelEdge, 1.0f);
-}
-
-void SlideScreen::DrawNotice(const ScreenRect& rect)
-{
-    if (m_Notice.empty())
-        return;
-    // A pill, centred; wraps nothing: long notices are cut with an ellipsis.
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float max_w = rect.Width() - 32.0f;
-    std::string text = m_Notice;
-    ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    while (size.x > max_w - 28.0f && text.size() > 4)
-    {
-        text.resize(text.size() - 4);
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-            text.pop_back();  // do not cut a UTF-8 sequence in half
-        text += "\xE2\x80\xA6";
-        size = ImGui::CalcTextSize(text.c_str());
-    }
-    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
-    const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
-    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
-    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
-    const ImU32 color = NoticeColor(static_cast<int>(m_NoticeKind));
-    // Fresh notices flash a little brighter so a repeated message is still noticed.
-    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_NoticeTime) / 0.6));
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
-    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
-    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
-    if (text != m_Notice && ImGui::IsMouseHoveringRect(min, max))
-        ImGui::SetTooltip("%s", m_Notice.c_str());
+    const HudStat stats[] = {
+        {"MOVES", std::to_string(m_Play.MovesMade()), m_Play.Won() ? colors::Good : over ? colors::Warn : colors::TextMain},
+        {"PAR", std::to_string(m_Play.Par()), colors::TextDim},
+    };
+    DrawHudStats(rect, stats, 2);
 }
 
 void SlideScreen::DrawStatusBar(const ScreenRect& rect)
 {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilled(rect.Min, rect.Max, colors::Panel);
-    draw->AddLine(rect.Min, ImVec2(rect.Max.x, rect.Min.y), colors::PanelEdge);
-    const std::string code = m_Mode == Mode::Edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
-
-    const float pad = 14.0f;
-    const float y = rect.Min.y + (rect.Height() - ImGui::GetFrameHeight()) * 0.5f;
-    ImGui::SetCursorScreenPos(ImVec2(rect.Min.x + pad, y));
-    ImGui::AlignTextToFramePadding();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-    ImGui::TextUnformatted(m_Mode == Mode::Edit ? "Edited level" : "Level");
-    ImGui::PopStyleColor();
-    ImGui::SameLine();
-
-    const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
-    const float room = rect.Max.x - pad - copy_w - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorScreenPos().x;
-    std::string shown = code.empty() ? std::string("\xE2\x80\x94") : code;  // —
-    while (ImGui::CalcTextSize(shown.c_str()).x > room && shown.size() > 8)
-        shown = shown.substr(0, shown.size() - 8) + "\xE2\x80\xA6";
-    ImGui::TextUnformatted(shown.c_str());
-    if (shown != code && ImGui::IsItemHovered())
-        ImGui::SetTooltip("%s", code.c_str());
-    ImGui::SameLine();
-    ImGui::SetCursorScreenPos(ImVec2(rect.Max.x - pad - copy_w, y));
-    ImGui::BeginDisabled(code.empty());
-    if (ImGui::Button("Copy"))
-    {
-        ImGui::SetClipboardText(code.c_str());
-        Browser_CopyText(code.c_str());
+    const bool edit = m_Mode == Mode::Edit;
+    const std::string code = edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
+    if (DrawLevelCodeBar(rect, edit ? "Edited level" : "Level", code))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
-    }
-    ImGui::EndDisabled();
 }
 
 void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
 {
+    const BoardAreaLayout layout = LayoutBoardArea(rect);
+    const ScreenRect& field = layout.Field;
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    draw->AddRectFilledMultiColor(rect.Min, rect.Max, colors::BackdropTop, colors::BackdropTop, colors::Backdrop, colors::Backdrop);
-
-    ScreenRect hud = rect;
-    hud.Max.y = rect.Min.y + kHudHeight;
-    ScreenRect status = rect;
-    status.Min.y = rect.Max.y - kStatusHeight;
-    ScreenRect notice = rect;
-    notice.Max.y = status.Min.y - 4.0f;
-    notice.Min.y = notice.Max.y - kNoticeHeight;
-    ScreenRect field = rect;
-    field.Min = ImVec2(rect.Min.x + 20.0f, hud.Max.y + 4.0f);
-    field.Max = ImVec2(rect.Max.x - 20.0f, notice.Min.y - 8.0f);
-
-    DrawHud(hud);
+    DrawHud(layout.Hud);
 
     const bool edit = m_Mode == Mode::Edit;
     if (!edit && !m_Play.HasLevel())
     {
         // First start: the opening level is still being made (or that was cancelled).
         const bool making = m_Job == JobKind::Generate;
-        const char* text = making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate, or Edit to draw one.";
-        const ImVec2 size = ImGui::CalcTextSize(text);
-        const ImVec2 c((field.Min.x + field.Max.x) * 0.5f, (field.Min.y + field.Max.y) * 0.5f);
-        if (making)
-        {
-            const float angle = static_cast<float>(now * 4.0);
-            draw->PathArcTo(ImVec2(c.x, c.y - 30.0f), 14.0f, angle, angle + 3.14159265f * 1.4f, 24);
-            draw->PathStroke(colors::Accent, 0, 3.0f);
-        }
-        draw->AddText(ImVec2(c.x - size.x * 0.5f, c.y), colors::TextDim, text);
+        DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate, or Edit to draw one.",
+                         making, now);
     }
     else
     {
@@ -1200,8 +994,8 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
         }
     }
 
-    DrawNotice(notice);
-    DrawStatusBar(status);
+    m_Notice.Draw(layout.Notice);
+    DrawStatusBar(layout.Status);
 }
 
 //-----------------------------------------------------------------------------
@@ -1210,46 +1004,19 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
 
 bool SlideScreen::DrawWinPopup()
 {
-    static const char* kWinId = "##win";
-    if (m_WinOpen && !ImGui::IsPopupOpen(kWinId))
-        ImGui::OpenPopup(kWinId);
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(360.0f, 0.0f));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
-    const bool open = ImGui::BeginPopupModal(kWinId, nullptr,
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::PopStyleVar();
-    if (!open)
+    if (!BeginWinPopup("##win", &m_WinOpen))
         return false;
-    if (!m_WinOpen)
-    {
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return false;
-    }
-
-    const float width = ImGui::GetContentRegionAvail().x;
-    const auto centered = [width](ImFont* font, ImU32 color, const char* text) {
-        ImGui::PushFont(font);
-        ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - ImGui::CalcTextSize(text).x) * 0.5f);
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(color).Value);
-        ImGui::TextUnformatted(text);
-        ImGui::PopStyleColor();
-        ImGui::PopFont();
-    };
     const int moves = m_Play.MovesMade();
     const int par = m_Play.Par();
-    centered(g_Fonts.Display, colors::Good, "Solved!");
+    CenteredText(g_Fonts.Display, colors::Good, "Solved!");
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  par %d", moves, par);
-    centered(g_Fonts.Heading, colors::TextMain, line);
+    CenteredText(g_Fonts.Heading, colors::TextMain, line);
     if (moves <= par)
         std::snprintf(line, sizeof(line), "Perfect: as short as it gets.");
     else
         std::snprintf(line, sizeof(line), "%d over par. Restart for a perfect run?", moves - par);
-    centered(g_Fonts.Body, colors::TextDim, line);
+    CenteredText(g_Fonts.Body, colors::TextDim, line);
     ImGui::Spacing();
     ImGui::Spacing();
 
@@ -1260,9 +1027,7 @@ bool SlideScreen::DrawWinPopup()
     ImGui::SameLine();
     if (ImGui::Button("Close", ImVec2(w, 0)))
         m_WinOpen = false;
-    if (!m_WinOpen)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    EndWinPopup(m_WinOpen);
     return true;
 }
 

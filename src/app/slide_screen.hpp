@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "app/screen.hpp"
+#include "app/screen_kit.hpp"
 #include "app/slide_editor.hpp"
 #include "app/slide_play.hpp"
 #include "core/job.hpp"
@@ -36,7 +37,7 @@ private:
     enum class Mode { Play, Edit };
     enum class JobKind { None, Generate, Hint, Solve, Validate };
     enum class PopupKind { None, Progress, Win };
-    enum class NoticeKind { Info, Success, Warning, Error };
+    using NoticeKind = Notice::Kind;
 
     // --- Frame parts ---
     void HandleActions(const std::vector<Action>& actions, double now);
@@ -47,7 +48,6 @@ private:
     void DrawEditSection();
     void DrawBoardArea(const ScreenRect& rect, double now);
     void DrawHud(const ScreenRect& rect);
-    void DrawNotice(const ScreenRect& rect);
     void DrawStatusBar(const ScreenRect& rect);
     void DrawPopups(double now);
     bool DrawWinPopup();
@@ -110,9 +110,7 @@ private:
     // --- Popups and messages ---
     bool m_WinOpen = false;
     PopupKind m_PopupShown = PopupKind::None;
-    std::string m_Notice;
-    NoticeKind m_NoticeKind = NoticeKind::Info;
-    double m_NoticeTime = 0.0;
+    Notice m_Notice;
     bool m_NoticeIsHint = false;  // the notice describes the hint for the current position
 };
 

@@ -2,7 +2,7 @@
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
 // built site in headless Chromium (the Slide screen, the Flow screen, then pages that fail to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
-// to build/e2e/.
+// to build/e2e/. E2E_ONLY=slide,flow (names below) runs only those parts.
 'use strict';
 
 const h = require('./harness');
@@ -11,15 +11,18 @@ const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
 const flow = require('./flow.e2e');
 
+const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
 (async () => {
-  determinism.run();
+  if (wanted('determinism')) determinism.run();
   const site = require('path').join(h.BUILD, 'site');
   const server = await h.startServer(site);
   const browser = await h.launchBrowser();
   try {
-    await slide.run(browser.context, server.url);
-    await flow.run(browser.context, server.url);
-    await loading.run(browser.context, site);
+    if (wanted('slide')) await slide.run(browser.context, server.url);
+    if (wanted('flow')) await flow.run(browser.context, server.url);
+    if (wanted('loading')) await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));
   } finally {

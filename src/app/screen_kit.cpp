@@ -1,0 +1,348 @@
+// screen_kit.cpp — see screen_kit.hpp.
+//
+// Index of this file:
+// [SECTION] Layout
+// [SECTION] Panel widgets
+// [SECTION] Board area widgets
+// [SECTION] Win popup
+
+#include "app/screen_kit.hpp"
+
+#include <cfloat>
+#include <cmath>
+
+#include "app/browser.hpp"
+#include "app/fonts.hpp"
+#include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+
+namespace pgw::app {
+
+//-----------------------------------------------------------------------------
+// [SECTION] Layout
+//-----------------------------------------------------------------------------
+
+static const float kSidePanelMin = 280.0f;
+static const float kSidePanelMax = 360.0f;
+static const float kHudHeight = 62.0f;
+static const float kNoticeHeight = 34.0f;
+static const float kStatusHeight = 44.0f;
+
+bool SplitPanelAndBoard(const ScreenRect& area, ScreenRect* panel, ScreenRect* board)
+{
+    const bool side = area.Width() >= 560.0f && area.Width() >= area.Height() * 0.9f;
+    *panel = area;
+    *board = area;
+    if (side)
+    {
+        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
+        panel->Max.x = area.Min.x + w;
+        board->Min.x = panel->Max.x;
+    }
+    else
+    {
+        const float h = std::floor(std::fmin(area.Height() * 0.42f, 400.0f));
+        panel->Max.y = area.Min.y + h;
+        board->Min.y = panel->Max.y;
+    }
+    return side;
+}
+
+void BeginPanel(const char* id, const ScreenRect& rect)
+{
+    ImGui::SetCursorScreenPos(rect.Min);
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, ImColor(colors::Panel).Value);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(18, 14));
+    ImGui::BeginChild(id, ImVec2(rect.Width(), rect.Height()), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
+    ImGui::PopStyleVar();
+}
+
+void EndPanel(const ScreenRect& rect, bool side)
+{
+    ImGui::EndChild();
+    ImGui::PopStyleColor();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    if (side)
+        draw->AddLine(ImVec2(rect.Max.x - 0.5f, rect.Min.y), ImVec2(rect.Max.x - 0.5f, rect.Max.y), colors::PanelEdge);
+    else
+        draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
+}
+
+BoardAreaLayout LayoutBoardArea(const ScreenRect& rect)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilledMultiColor(rect.Min, rect.Max, colors::BackdropTop, colors::BackdropTop, colors::Backdrop, colors::Backdrop);
+    BoardAreaLayout out;
+    out.Hud = rect;
+    out.Hud.Max.y = rect.Min.y + kHudHeight;
+    out.Status = rect;
+    out.Status.Min.y = rect.Max.y - kStatusHeight;
+    out.Notice = rect;
+    out.Notice.Max.y = out.Status.Min.y - 4.0f;
+    out.Notice.Min.y = out.Notice.Max.y - kNoticeHeight;
+    out.Field.Min = ImVec2(rect.Min.x + 20.0f, out.Hud.Max.y + 8.0f);
+    out.Field.Max = ImVec2(rect.Max.x - 20.0f, out.Notice.Min.y - 10.0f);
+    return out;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Panel widgets
+//-----------------------------------------------------------------------------
+
+void SectionHeading(const char* text)
+{
+    ImGui::Spacing();
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Accent).Value);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+void DimText(const char* text)
+{
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+    ImGui::TextWrapped("%s", text);
+    ImGui::PopStyleColor();
+}
+
+void IntField(const char* label, const char* hook, int* value, int step)
+{
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::TableNextColumn();
+    ImGui::PushID(hook);
+    const float button = ImGui::GetFrameHeight();
+    const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - 2.0f * (button + spacing));
+    ImGui::InputInt("##value", value, 0, 0);
+    TestHooks_RecordItem(hook);
+    ImGui::SameLine(0, spacing);
+    if (ImGui::Button("-", ImVec2(button, button)))
+        *value -= step;
+    ImGui::SameLine(0, spacing);
+    if (ImGui::Button("+", ImVec2(button, button)))
+        *value += step;
+    ImGui::PopID();
+}
+
+float RowButtonWidth(int count)
+{
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
+}
+
+int SegmentedChoice(const char* const* labels, const char* const* hooks, int count, int current)
+{
+    const float w = RowButtonWidth(count);
+    int pressed = -1;
+    for (int i = 0; i < count; ++i)
+    {
+        if (i > 0)
+            ImGui::SameLine();
+        if (i == current)
+            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
+        if (ImGui::Button(labels[i], ImVec2(w, 0)))
+            pressed = i;
+        TestHooks_RecordItem(hooks[i]);
+        if (i == current)
+            ImGui::PopStyleColor();
+    }
+    return pressed;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Board area widgets
+//-----------------------------------------------------------------------------
+
+void Notice::Set(Kind kind, std::string text)
+{
+    m_Text = std::move(text);
+    m_Kind = kind;
+    m_Time = ImGui::GetTime();
+}
+
+void Notice::Draw(const ScreenRect& rect) const
+{
+    if (m_Text.empty())
+        return;
+    static const ImU32 kColors[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float max_w = rect.Width() - 32.0f;
+    std::string text = m_Text;
+    ImVec2 size = ImGui::CalcTextSize(text.c_str());
+    while (size.x > max_w - 28.0f && text.size() > 4)
+    {
+        text.resize(text.size() - 4);
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+            text.pop_back();  // do not cut a UTF-8 sequence in half
+        text += "\xE2\x80\xA6";
+        size = ImGui::CalcTextSize(text.c_str());
+    }
+    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
+    const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
+    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
+    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
+    const ImU32 color = kColors[static_cast<int>(m_Kind)];
+    // Fresh notices flash a little brighter so a repeated message is still noticed.
+    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_Time) / 0.6));
+    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
+    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
+    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
+    if (text != m_Text && ImGui::IsMouseHoveringRect(min, max))
+        ImGui::SetTooltip("%s", m_Text.c_str());
+}
+
+void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float y = rect.Min.y + 14.0f;
+    // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
+    const float css = ImGui::GetIO().FontGlobalScale;
+    ImFont* big = g_Fonts.Display;
+    const float big_size = big->FontSize * css;
+    ImFont* small = g_Fonts.Body;
+    const float small_size = small->FontSize * css * 0.8f;
+    const float gap = 48.0f;
+
+    float widths[8];
+    float total = 0.0f;
+    count = count > 8 ? 8 : count;
+    for (int i = 0; i < count; ++i)
+    {
+        const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
+        const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
+        widths[i] = std::fmax(value_w, label_w);
+        total += widths[i] + (i > 0 ? gap : 0.0f);
+    }
+    // Two stats meet at the centre line; more are centred as a group.
+    float x = count == 2 ? (rect.Min.x + rect.Max.x) * 0.5f - gap * 0.5f - widths[0]
+                         : std::floor((rect.Min.x + rect.Max.x - total) * 0.5f);
+    const float line_h = big_size;
+    for (int i = 0; i < count; ++i)
+    {
+        if (i > 0)
+        {
+            const float sep = x + gap * 0.5f;
+            draw->AddLine(ImVec2(sep, y + 4.0f), ImVec2(sep, y + small_size + line_h - 4.0f), colors::PanelEdge, 1.0f);
+            x += gap;
+        }
+        // The first stat is right-aligned against its separator, the others left-aligned.
+        const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
+        const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
+        const float value_x = i == 0 ? x + widths[i] - value_w : x;
+        const float label_x = i == 0 ? x + widths[i] - label_w : x;
+        draw->AddText(small, small_size, ImVec2(label_x, y), colors::TextDim, stats[i].Label);
+        draw->AddText(big, big_size, ImVec2(value_x, y + small_size), stats[i].Color, stats[i].Value.c_str());
+        x += widths[i];
+    }
+}
+
+void DrawHudTitle(const ScreenRect& rect, const char* text)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float css = ImGui::GetIO().FontGlobalScale;
+    ImFont* heading = g_Fonts.Heading;
+    const float heading_size = heading->FontSize * css;
+    const ImVec2 size = heading->CalcTextSizeA(heading_size, FLT_MAX, 0, text);
+    const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
+    draw->AddText(heading, heading_size, ImVec2(cx - size.x * 0.5f, rect.Min.y + 24.0f), colors::TextMain, text);
+}
+
+void DrawFieldMessage(const ScreenRect& field, const char* text, bool spinner, double now)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const ImVec2 c((field.Min.x + field.Max.x) * 0.5f, (field.Min.y + field.Max.y) * 0.5f);
+    if (spinner)
+    {
+        const float angle = static_cast<float>(now * 4.0);
+        draw->PathArcTo(ImVec2(c.x, c.y - 30.0f), 14.0f, angle, angle + 3.14159265f * 1.4f, 24);
+        draw->PathStroke(colors::Accent, 0, 3.0f);
+    }
+    draw->AddText(ImVec2(c.x - size.x * 0.5f, c.y), colors::TextDim, text);
+}
+
+bool DrawLevelCodeBar(const ScreenRect& rect, const char* label, const std::string& code)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(rect.Min, rect.Max, colors::Panel);
+    draw->AddLine(rect.Min, ImVec2(rect.Max.x, rect.Min.y), colors::PanelEdge);
+    const float pad = 14.0f;
+    const float y = rect.Min.y + (rect.Height() - ImGui::GetFrameHeight()) * 0.5f;
+    ImGui::SetCursorScreenPos(ImVec2(rect.Min.x + pad, y));
+    ImGui::AlignTextToFramePadding();
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
+    ImGui::TextUnformatted(label);
+    ImGui::PopStyleColor();
+    ImGui::SameLine();
+
+    const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float room = rect.Max.x - pad - copy_w - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorScreenPos().x;
+    std::string shown = code.empty() ? std::string("\xE2\x80\x94") : code;  // —
+    while (ImGui::CalcTextSize(shown.c_str()).x > room && shown.size() > 8)
+        shown = shown.substr(0, shown.size() - 8) + "\xE2\x80\xA6";
+    ImGui::TextUnformatted(shown.c_str());
+    if (shown != code && ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", code.c_str());
+    ImGui::SameLine();
+    ImGui::SetCursorScreenPos(ImVec2(rect.Max.x - pad - copy_w, y));
+    ImGui::BeginDisabled(code.empty());
+    const bool copied = ImGui::Button("Copy");
+    if (copied)
+    {
+        ImGui::SetClipboardText(code.c_str());
+        Browser_CopyText(code.c_str());
+    }
+    ImGui::EndDisabled();
+    return copied;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Win popup
+//-----------------------------------------------------------------------------
+
+bool BeginWinPopup(const char* id, bool* open)
+{
+    if (*open && !ImGui::IsPopupOpen(id))
+        ImGui::OpenPopup(id);
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(360.0f, 0.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
+    const bool shown = ImGui::BeginPopupModal(id, nullptr,
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar();
+    if (!shown)
+        return false;
+    if (!*open)
+    {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return false;
+    }
+    return true;
+}
+
+void EndWinPopup(bool open)
+{
+    if (!open)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void CenteredText(ImFont* font, ImU32 color, const char* text)
+{
+    ImGui::PushFont(font);
+    const float width = ImGui::GetContentRegionAvail().x;
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + (width - ImGui::CalcTextSize(text).x) * 0.5f);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(color).Value);
+    ImGui::TextUnformatted(text);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+}
+
+}  // namespace pgw::app

@@ -1,0 +1,100 @@
+// screen_kit.hpp — the parts every kind's screen is built from.
+//
+// A screen is a panel (generate form, controls) and a board area (stats,
+// board, notice, level code), with a progress popup for long work and a win
+// popup. Each kind draws its own board and controls; the frame around them
+// looks and behaves the same everywhere because it is this code.
+#pragma once
+
+#include <string>
+
+#include "app/screen.hpp"
+#include "imgui.h"
+
+namespace pgw::app {
+
+// Jobs shorter than this never flash a progress popup.
+constexpr double kPopupDelaySeconds = 0.2;
+
+//-----------------------------------------------------------------------------
+// Layout
+//-----------------------------------------------------------------------------
+
+// Side panel on wide windows, top panel on narrow or portrait ones. Returns
+// true for the side layout.
+bool SplitPanelAndBoard(const ScreenRect& area, ScreenRect* panel, ScreenRect* board);
+
+// The panel's child window and, at EndPanel, its edge towards the board.
+void BeginPanel(const char* id, const ScreenRect& rect);
+void EndPanel(const ScreenRect& rect, bool side);
+
+// The board area's bands, top to bottom: stats, board field, notice, level code.
+struct BoardAreaLayout {
+    ScreenRect Hud, Field, Notice, Status;
+};
+// Also paints the area's backdrop.
+BoardAreaLayout LayoutBoardArea(const ScreenRect& rect);
+
+//-----------------------------------------------------------------------------
+// Panel widgets
+//-----------------------------------------------------------------------------
+
+void SectionHeading(const char* text);
+void DimText(const char* text);
+// A table row: label, then an integer field with − and + stepping by `step`.
+// Out-of-range values are kept as typed: the kind's check_params names the
+// problem and Generate waits for a fix (never a silent clamp).
+void IntField(const char* label, const char* hook, int* value, int step = 1);
+// The width of each of `count` equal buttons sharing the rest of the row.
+float RowButtonWidth(int count);
+// A segmented control; returns the index pressed this frame, or -1.
+int SegmentedChoice(const char* const* labels, const char* const* hooks, int count, int current);
+
+//-----------------------------------------------------------------------------
+// Board area widgets
+//-----------------------------------------------------------------------------
+
+// A one-line message under the board: what just happened, or what is wrong.
+class Notice {
+public:
+    enum class Kind { Info, Success, Warning, Error };
+
+    void Set(Kind kind, std::string text);
+    void Clear() { m_Text.clear(); }
+    const std::string& Text() const { return m_Text; }
+    Kind GetKind() const { return m_Kind; }
+    // A pill, centred; long text is cut with an ellipsis and shown whole on hover.
+    void Draw(const ScreenRect& rect) const;
+
+private:
+    std::string m_Text;
+    Kind m_Kind = Kind::Info;
+    double m_Time = 0.0;
+};
+
+// "MOVES 3 | PAR 9": big values with small labels, centred side by side.
+struct HudStat {
+    const char* Label;
+    std::string Value;
+    ImU32 Color;
+};
+void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count);
+// A heading in the stats band (the editor's "Editing 7×7 · Road").
+void DrawHudTitle(const ScreenRect& rect, const char* text);
+// A centred line in an empty board field ("Generating the first level…").
+void DrawFieldMessage(const ScreenRect& field, const char* text, bool spinner, double now);
+
+// The level code with a Copy button. Returns true when it was copied.
+bool DrawLevelCodeBar(const ScreenRect& rect, const char* label, const std::string& code);
+
+//-----------------------------------------------------------------------------
+// Win popup
+//-----------------------------------------------------------------------------
+
+// A centred modal. Draw the body only when BeginWinPopup returns true, then
+// call EndWinPopup; `*open` false closes it.
+bool BeginWinPopup(const char* id, bool* open);
+void EndWinPopup(bool open);
+void CenteredText(ImFont* font, ImU32 color, const char* text);
+
+}  // namespace pgw::app
