@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# bench.sh — Slide solver and generator benchmark: ours (native and wasm under
-# node) against seed 003's algorithm in Java (bench/peers/SlideyBlocks.java).
-# Not part of the test suite. Needs scripts/setup.sh first. About 2–3 minutes
-# on 2 cores once built.
+# bench.sh [slide|flow] — benchmarks against peers; no argument runs both.
+# Not part of the test suite. Needs scripts/setup.sh first.
 #
+# slide: the Slide solver and generator, ours (native and wasm under node)
+# against seed 003's algorithm in Java (bench/peers/SlideyBlocks.java). About
+# 2–3 minutes on 2 cores once built.
 #   1. builds build/native and build/wasm (scripts/build.sh) and the Java peer
 #   2. build/native/slide_bench: makes the boards (build/bench/boards.txt), times them
 #   3. the Java peer: the same boards, then its own generator loop
@@ -11,35 +12,72 @@
 #      they match the native ones, then the same timings
 #   5. prints one table; raw figures and logs stay in build/bench/
 #
-# Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5),
-# PEER_CAP (s per board for the peer, 10), PEER_GEN_CAP (s per size for the
-# peer's generator, 15), GEN_LEVELS (levels per size, 6).
+# flow: Flow generation per puzzle, unique and non-unique mode, ours (native
+# and wasm under node) against Simon Tatham's Net (`sgt-net --generate N WxH`,
+# Debian's sgt-puzzles). About 1 minute once built.
+#   1. builds build/native and build/wasm (flow_bench)
+#   2. build/native/flow_bench and build/wasm/flow_bench.js: per size and mode,
+#      mean and median ms per level, backtracks, a checksum of the levels
+#   3. Net: start-up time t(1) (--generate 1) and t(N) (--generate N, N doubled
+#      until a run lasts PEER_MIN_TIME); ms per puzzle = (t(N) - t(1)) / (N - 1)
+#   4. prints one table (build/bench/flow_table.txt); fails when native and
+#      wasm made different levels or a level was not generated or not unique
+#
+# Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5; for flow:
+# s of generation per row), PEER_CAP (s per board for the peer, 10),
+# PEER_GEN_CAP (s per size for the peer's generator, 15), GEN_LEVELS (levels
+# per size, 6); flow: FLOW_SIZES (7,15,25,40), FLOW_ALL_SIZES (sizes with an
+# extra row for environment "all", 15,40; empty for none), PEER_MIN_TIME (s
+# per Net run, 1), NET (the Net binary, /usr/games/sgt-net).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
+
+what="${1:-all}"
+case "$what" in
+  slide|flow|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|flow]   (no argument: both)" >&2; exit 2 ;;
+esac
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"
 PEER_CAP="${PEER_CAP:-10}"
 PEER_GEN_CAP="${PEER_GEN_CAP:-15}"
 GEN_LEVELS="${GEN_LEVELS:-6}"
+FLOW_SIZES="${FLOW_SIZES-7,15,25,40}"
+FLOW_ALL_SIZES="${FLOW_ALL_SIZES-15,40}"
+PEER_MIN_TIME="${PEER_MIN_TIME:-1}"
+NET="${NET:-/usr/games/sgt-net}"
 OUT="$BUILD/bench"
 JAVA_OUT="$BUILD/bench-java"
-mkdir -p "$OUT" "$JAVA_OUT"
-rm -f "$OUT"/*.tsv
+mkdir -p "$OUT"
 started=$SECONDS
 
 # --- 1. build ------------------------------------------------------------------
-"$ROOT/scripts/build.sh" native
+targets=()
+[ "$what" = flow ] || targets+=(slide_bench)
+[ "$what" = slide ] || targets+=(flow_bench)
+if ! "$ROOT/scripts/build.sh" native; then
+  # Tests may be mid-edit in a working tree; the benchmarks only need their own targets.
+  log "native tree did not build completely; building only ${targets[*]}"
+  cmake --build "$BUILD/native" -j"$JOBS" --target "${targets[@]}"
+fi
 if ! "$ROOT/scripts/build.sh" wasm; then
   # The browser app may be mid-edit in a working tree; the benchmark only needs its own target.
-  log "wasm tree did not build completely; building only slide_bench"
-  cmake --build "$BUILD/wasm" -j"$JOBS" --target slide_bench
+  log "wasm tree did not build completely; building only ${targets[*]}"
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target "${targets[@]}"
 fi
-if ! "${NODE_RUN[@]}" "$BUILD/wasm/slide_bench.js" --help >/dev/null 2>&1; then
-  # Two builds of one tree at once can leave slide_bench.js and .wasm from different links.
-  log "build/wasm/slide_bench.js does not start; linking it again"
-  rm -f "$BUILD/wasm/slide_bench.js"
-  cmake --build "$BUILD/wasm" -j"$JOBS" --target slide_bench
-fi
+for t in "${targets[@]}"; do
+  if ! "${NODE_RUN[@]}" "$BUILD/wasm/$t.js" --help >/dev/null 2>&1; then
+    # Two builds of one tree at once can leave a .js and .wasm from different links.
+    log "build/wasm/$t.js does not start; linking it again"
+    rm -f "$BUILD/wasm/$t.js"
+    cmake --build "$BUILD/wasm" -j"$JOBS" --target "$t"
+  fi
+done
+
+# ===================================================================== Slide ===
+run_slide() {
+mkdir -p "$JAVA_OUT"
+rm -f "$OUT"/{native,wasm,peer}.tsv
 log "javac bench/peers/SlideyBlocks.java"
 javac -d "$JAVA_OUT" "$ROOT/bench/peers/SlideyBlocks.java"
 
@@ -139,5 +177,146 @@ END {
   exit (failed || mism || det != "identical" || gdet != "identical") ? 1 : 0
 }' "$OUT/native.tsv" "$OUT/wasm.tsv" "$OUT/peer.tsv" | tee "$OUT/table.txt"
 status=${PIPESTATUS[0]}
+set -e
+return "$status"
+}
+
+# ====================================================================== Flow ===
+# net_time N WxH: one `sgt-net --generate N WxH`; prints "wall user sys" in
+# seconds and checks that it printed N game IDs of exactly those parameters
+# (a wrapping grid would print "WxHw:").
+net_time() {
+  local n="$1" spec="$2" TIMEFORMAT='%R %U %S'
+  # NET_DEFAULT would change the defaults the parameter string leaves alone (unique, barriers).
+  { time env -u NET_DEFAULT "$NET" --generate "$n" "$spec" >"$OUT/flow_peer_ids.txt" 2>/dev/null; } \
+    2>"$OUT/flow_peer_time.txt" || { echo "!! $NET --generate $n $spec failed" >&2; return 1; }
+  local got
+  got="$(grep -c "^${spec}:" "$OUT/flow_peer_ids.txt" || true)"
+  if [ "$got" != "$n" ] || [ "$(wc -l <"$OUT/flow_peer_ids.txt")" != "$n" ]; then
+    echo "!! $NET --generate $n $spec: expected $n game IDs '${spec}:…', got $got" >&2
+    return 1
+  fi
+  cat "$OUT/flow_peer_time.txt"
+}
+
+# median_of_runs K N WxH: the run with the median wall time of K runs.
+median_of_runs() {
+  local k="$1" i
+  for ((i = 0; i < k; i++)); do net_time "$2" "$3" || return 1; done | sort -n | sed -n "$(((k + 1) / 2))p"
+}
+
+run_flow() {
+local failed=0 s
+rm -f "$OUT"/flow_*.tsv
+
+# --- 2. ours, native and wasm ----------------------------------------------------
+log "native: $BUILD/native/flow_bench"
+"$BUILD/native/flow_bench" --min-time "$MIN_TIME" --sizes "$FLOW_SIZES" --all-sizes "$FLOW_ALL_SIZES" \
+  --results "$OUT/flow_native.tsv" | tee "$OUT/flow_native.log" || failed=1
+log "wasm: node $BUILD/wasm/flow_bench.js"
+"${NODE_RUN[@]}" "$BUILD/wasm/flow_bench.js" --min-time "$MIN_TIME" --sizes "$FLOW_SIZES" \
+  --all-sizes "$FLOW_ALL_SIZES" --results "$OUT/flow_wasm.tsv" | tee "$OUT/flow_wasm.log" || failed=1
+
+# --- 3. the peer: Simon Tatham's Net ---------------------------------------------
+if [ ! -x "$NET" ]; then
+  log "installing sgt-puzzles (for $NET)"
+  if [ "$(id -u)" = 0 ]; then apt-get install -y sgt-puzzles; else sudo apt-get install -y sgt-puzzles; fi
+fi
+log "peer: $NET --generate N WxH (runs of >= ${PEER_MIN_TIME} s; start-up from --generate 1)"
+{
+  echo "Net: per size, start-up t(1) = median of 5 runs of --generate 1; N doubled from 50 until a run takes"
+  echo ">= ${PEER_MIN_TIME} s; t(N) = median of 3 more runs; ms/puzzle = (t(N) - t(1)) / (N - 1)"
+  printf '  %-6s %6s %10s %10s %12s %12s\n' size N "t(1) ms" "t(N) s" "ms/puzzle" "cpu ms/puz"
+} | tee "$OUT/flow_peer.log"
+for s in ${FLOW_SIZES//,/ }; do
+  local spec="${s}x${s}" one n=50 run
+  one="$(median_of_runs 5 1 "$spec")" || { failed=1; continue; }
+  while :; do
+    run="$(net_time "$n" "$spec")" || { failed=1; continue 2; }
+    awk -v w="${run%% *}" -v t="$PEER_MIN_TIME" 'BEGIN { exit !(w >= t) }' && break
+    n=$((n * 2))
+  done
+  run="$(median_of_runs 3 "$n" "$spec")" || { failed=1; continue; }
+  echo "$s $n $one $run" | awk -v tsv="$OUT/flow_peer.tsv" '{
+      size = $1; n = $2; w1 = $3; c1 = $4 + $5; wn = $6; cn = $7 + $8
+      per = (wn - w1) / (n - 1) * 1000
+      cpu = (cn - c1) / (n - 1) * 1000
+      printf "  %-6s %6d %10.1f %10.3f %12.4f %12.4f\n", size "x" size, n, w1 * 1000, wn, per, cpu
+      printf "net\t%d\t%d\t%.4f\t%.4f\t%.5f\t%.5f\n", size, n, w1 * 1000, wn, per, cpu >> tsv
+    }' | tee -a "$OUT/flow_peer.log"
+done
+
+# --- 4. the table ----------------------------------------------------------------
+for f in flow_native flow_wasm flow_peer; do [ -f "$OUT/$f.tsv" ] || : >"$OUT/$f.tsv"; done
+echo
+set +e
+awk -F'\t' -v failed="$failed" '
+function ms(x) { return x == "" ? "-" : (x < 10 ? sprintf("%.3f", x) : sprintf("%.1f", x)) }
+function ratio(a, b) { return (a == "" || b == "" || b == 0) ? "-" : sprintf("%.2fx", a / b) }
+FILENAME ~ /flow_native.tsv$/ { src = "n" }
+FILENAME ~ /flow_wasm.tsv$/   { src = "w" }
+FILENAME ~ /flow_peer.tsv$/   { src = "p" }
+$1 == "net" { net[$2] = $6; netcpu[$2] = $7; netn[$2] = $3 }
+$1 == "flow" {
+  key = $2 SUBSEP $3
+  if (!(key in seen)) { seen[key] = 1; rows[++n] = key }
+  mean[src, key, $4] = $7; median[src, key, $4] = $8; bt[src, key, $4] = $9; rep[src, key, $4] = $10
+  sum[src, key, $4] = $12; fails += $13
+}
+END {
+  print "Flow generation, ms per puzzle (means over a fixed list of seeds; unique = the solver verified one"
+  print "solution). Net = sgt-net --generate N WxH (no wrapping, no barriers, unique: its defaults),"
+  print "start-up subtracted; Net cpu = its user + sys time per puzzle, for information. Net/ours > 1 means"
+  print "ours is faster (wall-clock, shared machine). bt = mean backtracks (unique / non-unique, native);"
+  print "rep = mean unique-mode repairs (refills of ambiguous cells)."
+  printf "%-6s %-11s | %9s %9s %9s %9s | %9s %8s | %8s %8s | %9s %9s | %-11s %5s\n", "size", "env", \
+         "nat uniq", "(median)", "wasm uniq", "(median)", "Net", "Net cpu", "Net/nat", "Net/wasm", "nat any", \
+         "wasm any", "bt u / any", "rep"
+  for (i = 1; i <= n; i++) {
+    split(rows[i], k, SUBSEP); env = k[1]; s = k[2]; key = rows[i]
+    busy = (net[s] != "" && netcpu[s] > 0 && net[s] > 1.25 * netcpu[s]) ? "*" : ""
+    if (busy != "") anybusy = 1
+    printf "%-6s %-11s | %9s %9s %9s %9s | %9s %8s | %8s %8s | %9s %9s | %-11s %5s\n", s "x" s, env, \
+           ms(mean["n", key, "unique"]), ms(median["n", key, "unique"]), ms(mean["w", key, "unique"]), \
+           ms(median["w", key, "unique"]), busy ms(net[s]), ms(netcpu[s]), ratio(net[s], mean["n", key, "unique"]), \
+           ratio(net[s], mean["w", key, "unique"]), ms(mean["n", key, "any"]), ms(mean["w", key, "any"]), \
+           sprintf("%.2f / %.2f", bt["n", key, "unique"], bt["n", key, "any"]), sprintf("%.2f", rep["n", key, "unique"])
+    for (m = 0; m < 2; m++) {
+      mode = m ? "any" : "unique"
+      if (sum["n", key, mode] == "" || sum["n", key, mode] != sum["w", key, mode]) {
+        diff = diff sprintf(" %sx%s/%s/%s", s, s, env, mode)
+      }
+    }
+  }
+  if (anybusy) {
+    print "* Net'"'"'s wall time was over 1.25x its CPU time (user + sys): it waited for a core, the machine"
+    print "  was busy; ours may have been too. Rerun on a quieter machine for cleaner figures."
+  }
+  print ""
+  t15 = "countryside" SUBSEP 15; t40 = "countryside" SUBSEP 40
+  if ((t15 in seen) && net[15] != "") {
+    v = mean["n", t15, "unique"]
+    printf "Target native unique <= 1x Net at 15x15: %s (%s ms vs Net %s ms, %s)\n", \
+           (v != "" && v <= net[15]) ? "MET" : "NOT MET", ms(v), ms(net[15]), ratio(net[15], v)
+  } else print "Target native unique <= 1x Net at 15x15: not measured (needs size 15 and the peer)"
+  if (t40 in seen) {
+    v = mean["w", t40, "unique"]
+    printf "Target 40x40 unique in wasm < 50 ms:     %s (%s ms)\n", (v != "" && v < 50) ? "MET" : "NOT MET", ms(v)
+  } else print "Target 40x40 unique in wasm < 50 ms: not measured (needs size 40)"
+  printf "Cross-check: levels native vs wasm %s\n", diff == "" ? "identical (CRC-32 of each row'"'"'s first levels)" : "DIFFERENT:" diff
+  if (fails) print "!! " fails " level(s) not generated or not unique; see build/bench/flow_*.log"
+  if (failed) print "!! a benchmark program reported a failure; see build/bench/flow_*.log"
+  exit (failed || fails || diff != "" || n == 0) ? 1 : 0
+}' "$OUT/flow_native.tsv" "$OUT/flow_wasm.tsv" "$OUT/flow_peer.tsv" | tee "$OUT/flow_table.txt"
+status=${PIPESTATUS[0]}
+set -e
+return "$status"
+}
+
+# ==================================================================== run ===
+status=0
+if [ "$what" != flow ]; then run_slide || status=1; fi
+if [ "$what" = all ]; then echo; fi
+if [ "$what" != slide ]; then run_flow || status=1; fi
 echo "(total $((SECONDS - started)) s; logs and raw figures in ${OUT#$ROOT/}/)"
 exit "$status"

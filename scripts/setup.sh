@@ -40,7 +40,7 @@ fi
 # ---------------------------------------------------------------------------
 # 2. binary packages
 PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev
-      chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools)
+      chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools sgt-puzzles)
 command -v npm >/dev/null || PKGS+=(npm)
 missing=()
 for p in "${PKGS[@]}"; do
