@@ -1,6 +1,7 @@
 // Core: PRNG, progress, job runner, codec, JSON.
 #include <doctest/doctest.h>
 
+#include <atomic>
 #include <chrono>
 #include <thread>
 
@@ -76,6 +77,39 @@ TEST_CASE("Progress: fraction never decreases; counters keep names") {
   CHECK(p.counter_name(0) == nullptr);
 }
 
+TEST_CASE("Progress: counters carry an optional total, replaced with the value") {
+  Progress p;
+  p.set_counter(0, "tiles placed", 12, 49);
+  p.set_counter(1, "backtracks", 3);
+  CHECK(p.counter_value(0) == 12u);
+  CHECK(p.counter_total(0) == 49u);
+  CHECK(p.counter_value(1) == 3u);
+  CHECK(p.counter_total(1) == 0u);  // no total: shown as a bare count
+  p.set_counter(0, "tiles placed", 7);
+  CHECK(p.counter_total(0) == 0u);
+  p.set_counter(Progress::kCounters, "nowhere", 1, 1);  // out of range: ignored
+  for (int slot = 2; slot < Progress::kCounters; ++slot) CHECK(p.counter_total(slot) == 0u);
+}
+
+TEST_CASE("Progress: a test pace makes polls sleep and never hides a cancel") {
+  Progress p;
+  p.set_pace_us(1000);
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int i = 0; i < 10; ++i) CHECK_FALSE(p.cancelled());
+  CHECK(std::chrono::steady_clock::now() - t0 >= std::chrono::microseconds(10 * 1000));
+  p.request_cancel();
+  CHECK(p.cancelled());
+  p.set_pace_us(0);  // changing the pace keeps the request
+  CHECK(p.cancelled());
+  Progress q;
+  q.request_cancel();
+  q.set_pace_us(500);
+  CHECK(q.cancelled());
+  q.set_pace_us(0);
+  CHECK(q.cancelled());
+  CHECK_FALSE(Progress().cancelled());
+}
+
 TEST_CASE("Job: result comes back by value; never blocks the owner") {
   Job<int> job;
   CHECK(job.progress() == nullptr);
@@ -97,19 +131,47 @@ TEST_CASE("Job: result comes back by value; never blocks the owner") {
   CHECK_FALSE(job.take_result().has_value());  // only once
 }
 
-TEST_CASE("Job: cancel drops the result and the work sees the request") {
-  std::atomic<bool> saw_cancel{false};
+// One job for the pace and the cancel: the wasm build's detached threads keep
+// their worker of a small pool until the test run ends.
+TEST_CASE("Job: a paced job's polls sleep the pace; cancel lands within 50 ms and drops the result") {
+  constexpr int kPolls = 25;
+  constexpr unsigned kPaceUs = 2000;
+  using Clock = std::chrono::steady_clock;
+  std::atomic<bool> polled{false}, ended{false};
+  Clock::duration polling{};
+  Clock::time_point ended_at;
   Job<int> job;
-  REQUIRE(job.start([&](Progress& p) {
-    while (!p.cancelled()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-    saw_cancel = true;
-    return 1;
-  }));
+  REQUIRE(job.start(
+      [&](Progress& p) {
+        const auto t0 = Clock::now();
+        for (int i = 0; i < kPolls; ++i)
+          if (p.cancelled()) return 1;
+        polling = Clock::now() - t0;
+        polled = true;
+        while (!p.cancelled()) {
+        }
+        ended_at = Clock::now();
+        ended = true;
+        return 0;
+      },
+      kPaceUs));
+  for (int i = 0; i < 5000 && !polled; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  REQUIRE(polled.load());
+  CHECK(polling >= std::chrono::microseconds(kPolls * kPaceUs));
+  std::this_thread::sleep_for(std::chrono::milliseconds(20));  // the work is now mid-loop
+  const auto asked = Clock::now();
   job.cancel();
   CHECK_FALSE(job.running());
   CHECK_FALSE(job.take_result().has_value());
-  for (int i = 0; i < 5000 && !saw_cancel; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  CHECK(saw_cancel);
+  for (int i = 0; i < 5000 && !ended; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  REQUIRE(ended.load());
+  const double ms = std::chrono::duration<double, std::milli>(ended_at - asked).count();
+  MESSAGE("paced cancel landed after " << ms << " ms");
+#ifdef PGW_SLOW_BUILD
+  CHECK(ms < 250);
+#else
+  CHECK(ms < 50);
+#endif
   // A new job may start at once, while the old thread winds down.
   REQUIRE(job.start([](Progress&) { return 2; }));
   std::optional<int> result;

@@ -23,9 +23,15 @@ TEST_CASE("levelgen flow generate prints one JSON line with a unique level") {
   CHECK(level.board.environment == flow::kCanyon);
   CHECK(json_field(r.out, "unique") == "true");
   CHECK(flow::count_solutions(level.board, 2).solutions == 1);
-  CHECK(std::stoi(json_field(r.out, "tiles_with_flow")) > 0);
-  CHECK(!json_field(r.out, "ms").empty());
-  CHECK(!json_field(r.out, "backtracks").empty());
+  int with_flow = 0;
+  for (std::uint16_t t : level.board.tiles) with_flow += flow::catalogue()[t].has_flow() ? 1 : 0;
+  CHECK(with_flow > 0);
+  CHECK(json_field(r.out, "tiles_with_flow") == std::to_string(with_flow));
+  CHECK(std::stod(json_field(r.out, "ms")) >= 0.0);
+  const std::string backtracks = json_field(r.out, "backtracks");
+  REQUIRE_FALSE(backtracks.empty());
+  CHECK(backtracks.find_first_not_of("0123456789") == std::string::npos);
+  CHECK(std::stoull(json_field(r.out, "tiles_placed")) >= 54u);
   const Run again = levelgen({"flow", "generate", "--width=9", "--height=6", "--env=canyon", "--unique",
                               "--density=70", "--seed=17"});
   CHECK(json_field(again.out, "code") == json_field(r.out, "code"));
@@ -48,6 +54,33 @@ TEST_CASE("levelgen flow solve counts solutions and prints one") {
   REQUIRE(piped.status == 0);
   CHECK(json_field(piped.out, "solutions") == "1");
   CHECK(json_field(piped.out, "capped") == "true");
+}
+
+TEST_CASE("levelgen flow solve --max-solutions counts up to K and says when it stopped there") {
+  // Road ends on 4×4: one solution per domino tiling, 36 of them.
+  flow::Level level = flow::blank_level(4, 4, flow::kCountryside);
+  int end = -1;
+  for (const flow::TileType& t : flow::catalogue())
+    if (t.name == "road end, normal") end = t.id;
+  REQUIRE(end >= 0);
+  level.board.tiles.assign(16, static_cast<std::uint16_t>(end));
+  const flow::CountResult one = flow::count_solutions(level.board, 1);
+  REQUIRE(one.solutions == 1);
+  level.solution = level.start = one.found[0];
+  const std::string code = flow::encode_level(level);
+  const Run all = levelgen({"flow", "solve", "--code", code, "--max-solutions", "100"});
+  REQUIRE(all.status == 0);
+  CHECK(json_field(all.out, "solutions") == "36");
+  CHECK(json_field(all.out, "capped") == "false");
+  const Run some = levelgen({"flow", "solve", "--code", code, "--max-solutions", "5"});
+  CHECK(json_field(some.out, "solutions") == "5");
+  CHECK(json_field(some.out, "capped") == "true");
+  const Run fallback = levelgen({"flow", "solve", "--code", code});  // counts to 2 by default
+  CHECK(json_field(fallback.out, "solutions") == "2");
+  flow::Level solved;
+  std::string error;
+  REQUIRE(flow::decode_level(json_field(some.out, "solution"), solved, error));
+  CHECK(flow::is_solved(solved.board, solved.start));
 }
 
 TEST_CASE("levelgen flow envs lists every environment") {

@@ -13,6 +13,18 @@
 using namespace pgw;
 using namespace pgw::flow;
 
+namespace {
+
+// The countryside tiles whose one flow ends in the tile (road end, path end, …).
+std::vector<int> countryside_ends() {
+  std::vector<int> ends;
+  for (int id : environment_tiles(kCountryside))
+    if (catalogue()[id].name.find(" end, ") != std::string::npos) ends.push_back(id);
+  return ends;
+}
+
+}  // namespace
+
 TEST_CASE("generator: many seeds, sizes and environments give full boards with no loose ends") {
 #ifdef PGW_SLOW_BUILD
   const int seeds = 300;
@@ -91,10 +103,72 @@ TEST_CASE("generator: same params and seed, same level; another seed, another le
   const Generated g1 = generate(p, 777, a), g2 = generate(p, 777, b), g3 = generate(p, 778, c);
   CHECK(encode_level(g1.level) == encode_level(g2.level));
   CHECK(encode_level(g1.level) != encode_level(g3.level));
-  CHECK(a.counter_value(0) == g1.tiles_placed);
-  CHECK(a.counter_value(1) == g1.backtracks);
-  CHECK(std::string(a.counter_name(0)) == "tiles placed");
-  CHECK(std::string(a.counter_name(1)) == "backtracks");
+}
+
+TEST_CASE("generator: progress counts tiles on the board out of its cells, and only grows its fraction") {
+  Params p;
+  p.width = 40;
+  p.height = 40;
+  p.environment = "all";
+  p.unique = true;
+  Progress progress;
+  std::atomic<bool> done{false};
+  Generated g;
+  std::thread worker([&] {
+    g = generate(p, 5, progress);
+    done = true;
+  });
+  // Sampled live, as the popup reads it.
+  double last_fraction = 0;
+  int samples = 0;
+  bool fraction_fell = false, over_total = false, other_total = false;
+  while (!done) {
+    std::this_thread::sleep_for(std::chrono::microseconds(50));
+    const double fraction = progress.fraction();
+    fraction_fell |= fraction < last_fraction;
+    last_fraction = fraction;
+    const std::uint64_t total = progress.counter_total(0);
+    over_total |= progress.counter_value(0) > total;
+    other_total |= total != 0 && total != 1600;
+    ++samples;
+  }
+  worker.join();
+  MESSAGE(samples << " samples while a unique 40×40 was generated");
+  CHECK_FALSE(fraction_fell);
+  CHECK_FALSE(over_total);
+  CHECK_FALSE(other_total);
+  REQUIRE_MESSAGE(g.ok, g.error);
+  CHECK(progress.fraction() == doctest::Approx(1.0));
+  CHECK(std::string(progress.counter_name(0)) == "tiles placed");
+  CHECK(progress.counter_value(0) == 1600u);
+  CHECK(progress.counter_total(0) == 1600u);
+  CHECK(g.tiles_placed >= 1600u);  // the stat counts placements, undone ones too
+  CHECK(std::string(progress.counter_name(1)) == "backtracks");
+  CHECK(progress.counter_value(1) == g.backtracks);
+  CHECK(std::string(progress.counter_name(2)) == "repairs");
+  CHECK(progress.counter_value(2) == static_cast<std::uint64_t>(g.repairs));
+
+  // Plain mode has no repairs to count.
+  p.unique = false;
+  p.width = 7;
+  p.height = 5;
+  Progress plain;
+  REQUIRE(generate(p, 5, plain).ok);
+  CHECK(plain.counter_value(0) == 35u);
+  CHECK(plain.counter_total(0) == 35u);
+  CHECK(plain.counter_name(2) == nullptr);
+}
+
+TEST_CASE("generator: a board that cannot be filled leaves the counter short of its total") {
+  const std::vector<int> ends = countryside_ends();
+  Params p;
+  p.width = 3;
+  p.height = 3;
+  Progress progress;
+  REQUIRE_FALSE(generate_from_tiles(p, ends, 1, progress).ok);  // 9 cells cannot pair up
+  CHECK(progress.counter_total(0) == 9u);
+  CHECK(progress.counter_value(0) < 9u);
+  CHECK(progress.fraction() < 1.0);
 }
 
 TEST_CASE("generator: blank puzzles are the environment's empty tile everywhere") {
@@ -106,10 +180,18 @@ TEST_CASE("generator: blank puzzles are the environment's empty tile everywhere"
   Progress progress;
   const Generated g = generate(p, 1, progress);
   REQUIRE(g.ok);
+  CHECK(g.level.board.width == 5);
+  CHECK(g.level.board.height == 3);
+  CHECK(g.level.board.environment == kCanyon);
   CHECK(g.level.board.cells() == 15);
   for (std::uint16_t t : g.level.board.tiles) CHECK(t == environment_empty_tiles(kCanyon).front());
   CHECK(g.tiles_with_flow == 0);
   CHECK(g.fixed_cells.size() == 15u);
+  CHECK(g.level.start == g.level.solution);  // nothing to turn, so nothing scrambled
+  CHECK(g.level.locked == std::vector<std::uint8_t>(15, 0));
+  CHECK(is_solved(g.level.board, g.level.start));
+  CHECK(progress.counter_value(0) == 15u);
+  CHECK(progress.counter_total(0) == 15u);
 }
 
 TEST_CASE("generator: tiles that cannot fill the board are reported, not looped on") {
@@ -129,10 +211,15 @@ TEST_CASE("generator: tiles that cannot fill the board are reported, not looped 
   CHECK_FALSE(g.ok);
   CHECK(g.error == "no arrangement of these " + std::to_string(tiles.size()) +
                        " tiles of environment 'countryside' fills a 12×9 board with flows and no loose ends");
+  // Unique mode does not start over on a set that can never fit.
+  p.unique = true;
+  const Generated unique = generate_from_tiles(p, tiles, 1, progress);
+  CHECK_FALSE(unique.ok);
+  CHECK_FALSE(unique.cancelled);
+  CHECK(unique.error == g.error);
+  p.unique = false;
   // Ends alone fill any board with an even number of cells, in pairs.
-  std::vector<int> ends;
-  for (int id : environment_tiles(kCountryside))
-    if (catalogue()[id].name.find(" end, ") != std::string::npos) ends.push_back(id);
+  const std::vector<int> ends = countryside_ends();
   p.density = 100;
   const Generated paired = generate_from_tiles(p, ends, 1, progress);
   REQUIRE_MESSAGE(paired.ok, paired.error);
@@ -143,6 +230,30 @@ TEST_CASE("generator: tiles that cannot fill the board are reported, not looped 
   CHECK_FALSE(odd.ok);
   CHECK(odd.error.find("fills a 3×3 board") != std::string::npos);
   CHECK(generate_from_tiles(p, {9999}, 1, progress).error == "tile 9999 is not in environment 'countryside'");
+}
+
+TEST_CASE("generator: any valid arrangement wins, not only the generator's") {
+  // Boards of ends alone pair up in several ways: plain mode keeps them so.
+  const std::vector<int> ends = countryside_ends();
+  int ambiguous = 0;
+  for (int seed = 0; seed < 40 && ambiguous < 5; ++seed) {
+    Params p;
+    p.width = 4;
+    p.height = 4;
+    p.density = 100;
+    Progress progress;
+    const Generated g = generate_from_tiles(p, ends, static_cast<std::uint64_t>(seed), progress);
+    REQUIRE(g.ok);
+    const CountResult counted = count_solutions(g.level.board, 2);
+    if (counted.solutions < 2) continue;
+    ++ambiguous;
+    CHECK(counted.found[0] != counted.found[1]);
+    const Rotations& other = counted.found[0] == g.level.solution ? counted.found[1] : counted.found[0];
+    CHECK(other != g.level.solution);
+    CHECK(is_solved(g.level.board, other));
+    CHECK(is_solved(g.level.board, g.level.solution));
+  }
+  CHECK(ambiguous > 0);
 }
 
 TEST_CASE("generator: a search over budget says so") {

@@ -105,6 +105,20 @@ TEST_CASE("board: loose ends, mismatches, solved, and moves through History") {
   CHECK(fixed_cells(level.board) == std::vector<int>{2, 3});
 }
 
+TEST_CASE("is_solved accepts every valid arrangement, not one stored answer") {
+  // Four road ends on 2×2 pair up side by side or one above the other.
+  Level level = blank_level(2, 2, kCountryside);
+  level.board.tiles.assign(4, static_cast<std::uint16_t>(tile_named("road end, normal")));  // flow north
+  const Rotations rows = {1, 3, 1, 3};     // east, west / east, west
+  const Rotations columns = {2, 2, 0, 0};  // south, south / north, north
+  CHECK(is_solved(level.board, rows));
+  CHECK(is_solved(level.board, columns));
+  CHECK(problems(level.board, columns).empty());
+  const Rotations mixed = {1, 3, 0, 0};  // the bottom pair points off the board
+  CHECK_FALSE(is_solved(level.board, mixed));
+  CHECK(problems(level.board, mixed).size() == 2);
+}
+
 TEST_CASE("check_board names what is wrong and where") {
   Level level = blank_level(3, 2, kTown);
   level.board.tiles[4] = static_cast<std::uint16_t>(tile_named("meadow"));

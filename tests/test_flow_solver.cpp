@@ -98,6 +98,30 @@ TEST_CASE("solver: counts agree with brute force on small generated boards with 
   MESSAGE(checked << " boards, " << ambiguous << " with several solutions");
 }
 
+TEST_CASE("solver: unique-mode boards have one solution by brute force too") {
+  // Brute force shares nothing with the counter the generator checks itself with.
+#ifdef PGW_SLOW_BUILD
+  const int seeds = 12;
+#else
+  const int seeds = 40;
+#endif
+  Rng rng(8);
+  for (int seed = 0; seed < seeds; ++seed) {
+    Params p;
+    p.width = rng.between(2, 3);
+    p.height = rng.between(2, 3);
+    p.environment = environment_name(seed % kEnvironments);
+    p.density = rng.between(40, 100);
+    p.unique = true;
+    CAPTURE(seed);
+    Progress progress;
+    const Generated g = generate(p, static_cast<std::uint64_t>(seed), progress);
+    REQUIRE_MESSAGE(g.ok, g.error);
+    REQUIRE(g.unique);
+    CHECK(brute_force_count(g.level.board) == 1);
+  }
+}
+
 TEST_CASE("solver: cancel lands within 50 ms") {
   const Board board = ends_board(40, 40);  // 2^400 solutions to count
   Progress progress;

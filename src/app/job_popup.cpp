@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 
 #include "app/fonts.hpp"
 #include "app/test_hooks.hpp"
@@ -109,8 +110,16 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
             const char* name = progress.counter_name(slot);
             if (name == nullptr)
                 continue;
-            char value[32];
+            char value[80];
             FormatCount(value, sizeof(value), progress.counter_value(slot));
+            const unsigned long long total = progress.counter_total(slot);
+            if (total > 0)
+            {
+                char of[32];
+                FormatCount(of, sizeof(of), total);
+                const std::size_t used = std::strlen(value);
+                std::snprintf(value + used, sizeof(value) - used, " / %s", of);
+            }
             ImGui::TableNextRow();
             ImGui::TableNextColumn();
             ImGui::TextColored(ImColor(colors::TextDim), "%s", name);

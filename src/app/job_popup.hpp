@@ -1,9 +1,10 @@
 // job_popup.hpp — the modal progress popup for any running pgw::Job.
 //
-// It only reads a pgw::Progress (phase, fraction, named counters), so every
-// kind's generator or solver gets the same popup for free. The caller owns the
-// job and decides what Cancel means; Esc is the input layer's (the caller
-// routes it to the same cancel).
+// It only reads a pgw::Progress (phase, fraction, named counters, shown as
+// "value / total" when the counter has a total), so every kind's generator or
+// solver gets the same popup for free. The caller owns the job and decides
+// what Cancel means; Esc is the input layer's (the caller routes it to the
+// same cancel).
 #pragma once
 
 namespace pgw { class Progress; }

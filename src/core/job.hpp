@@ -37,10 +37,12 @@ class Job {
   bool running() const { return shared_ && !shared_->finished.load(std::memory_order_acquire); }
 
   // False (and nothing starts) while earlier work is still running, or if
-  // no thread could be created.
-  bool start(Work work) {
+  // no thread could be created. `pace_us` is Progress::set_pace_us's test
+  // pace, set before the work can poll.
+  bool start(Work work, unsigned pace_us = 0) {
     if (running()) return false;
     auto task = std::make_unique<Task>(Task{std::make_shared<Shared>(), std::move(work)});
+    task->shared->progress.set_pace_us(pace_us);
     // Created detached rather than std::thread + detach(): a job that ends
     // before detach() would otherwise be joined on the browser's main thread.
     pthread_attr_t attr;

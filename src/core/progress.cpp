@@ -1,5 +1,8 @@
 #include "core/progress.hpp"
 
+#include <chrono>
+#include <thread>
+
 namespace pgw {
 
 void Progress::set_fraction(double fraction) {
@@ -11,10 +14,27 @@ void Progress::set_fraction(double fraction) {
   }
 }
 
-void Progress::set_counter(int slot, const char* name, std::uint64_t value) {
+void Progress::set_counter(int slot, const char* name, std::uint64_t value, std::uint64_t total) {
   if (slot < 0 || slot >= kCounters) return;
   names_[slot].store(name, std::memory_order_relaxed);
   values_[slot].store(value, std::memory_order_relaxed);
+  totals_[slot].store(total, std::memory_order_relaxed);
+}
+
+void Progress::set_pace_us(unsigned pace_us) {
+  // Keeps a cancel that was already requested.
+  std::uint64_t seen = poll_.load(std::memory_order_relaxed);
+  while (!poll_.compare_exchange_weak(seen, (std::uint64_t{pace_us} << 1) | (seen & kCancelBit),
+                                      std::memory_order_relaxed)) {
+  }
+}
+
+// A cancel already requested is answered at once; one requested during the
+// sleep is seen when it ends.
+bool Progress::paced_poll(std::uint64_t poll) const {
+  if (poll & kCancelBit) return true;
+  std::this_thread::sleep_for(std::chrono::microseconds(poll >> 1));
+  return (poll_.load(std::memory_order_relaxed) & kCancelBit) != 0;
 }
 
 }  // namespace pgw

@@ -16,27 +16,42 @@ class Progress {
   static constexpr int kCounters = 4;
 
   // --- work side -----------------------------------------------------------
-  bool cancelled() const { return cancel_.load(std::memory_order_relaxed); }
+  // One relaxed load while no pace is set; work polls this in its inner loops.
+  bool cancelled() const {
+    const std::uint64_t poll = poll_.load(std::memory_order_relaxed);
+    return poll > kCancelBit ? paced_poll(poll) : poll != 0;
+  }
   void set_phase(const char* literal) { phase_.store(literal, std::memory_order_relaxed); }
   // Fractions only grow: a smaller value than the last one is ignored, so the
   // bar never runs backwards when a phase restarts its own count.
   void set_fraction(double fraction);
-  // Counter `slot` is shown as "<name>: <value>"; names are string literals.
-  void set_counter(int slot, const char* name, std::uint64_t value);
+  // Counter `slot` is shown as "<name>: <value>", or "<name>: <value> / <total>"
+  // when total > 0; names are string literals.
+  void set_counter(int slot, const char* name, std::uint64_t value, std::uint64_t total = 0);
 
   // --- owner side ----------------------------------------------------------
-  void request_cancel() { cancel_.store(true, std::memory_order_relaxed); }
+  void request_cancel() { poll_.fetch_or(kCancelBit, std::memory_order_relaxed); }
+  // Test pace: every cancelled() poll sleeps this long, so end-to-end tests can
+  // watch progress and press Cancel on work that otherwise ends in milliseconds.
+  void set_pace_us(unsigned pace_us);
   const char* phase() const { return phase_.load(std::memory_order_relaxed); }
   double fraction() const { return permyriad_.load(std::memory_order_relaxed) / 10000.0; }
   const char* counter_name(int slot) const { return names_[slot].load(std::memory_order_relaxed); }
   std::uint64_t counter_value(int slot) const { return values_[slot].load(std::memory_order_relaxed); }
+  std::uint64_t counter_total(int slot) const { return totals_[slot].load(std::memory_order_relaxed); }
 
  private:
-  std::atomic<bool> cancel_{false};
+  // poll_ packs the cancel request (bit 0) and the pace in µs (the bits above)
+  // so the unpaced poll reads one word.
+  static constexpr std::uint64_t kCancelBit = 1;
+  bool paced_poll(std::uint64_t poll) const;
+
+  std::atomic<std::uint64_t> poll_{0};
   std::atomic<const char*> phase_{""};
   std::atomic<std::uint32_t> permyriad_{0};
   std::atomic<const char*> names_[kCounters] = {};
   std::atomic<std::uint64_t> values_[kCounters] = {};
+  std::atomic<std::uint64_t> totals_[kCounters] = {};
 };
 
 }  // namespace pgw

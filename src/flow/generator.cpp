@@ -191,6 +191,14 @@ class Filler {
   }
   int flow_count() const { return flow_count_; }
 
+  // Tiles on the board now (not placements so far: those include undone ones).
+  void report() {
+    progress_.set_fraction(0.9 * placed_count_ / board_.cells());
+    progress_.set_counter(0, "tiles placed", static_cast<std::uint64_t>(placed_count_),
+                          static_cast<std::uint64_t>(board_.cells()));
+    progress_.set_counter(1, "backtracks", stats_.backtracks);
+  }
+
  private:
   int options_at(int cell) const { return index_.count(OptionIndex::key(&want_[cell * 4])); }
 
@@ -256,12 +264,6 @@ class Filler {
       const int other = neighbours_[cell * 4 + side];
       if (other >= 0 && placed_[other] < 0) want_[other * 4 + opposite(side)] = kAnyCode;
     }
-  }
-
-  void report() {
-    progress_.set_fraction(0.9 * placed_count_ / board_.cells());
-    progress_.set_counter(0, "tiles placed", stats_.tiles_placed);
-    progress_.set_counter(1, "backtracks", stats_.backtracks);
   }
 
   const OptionIndex& index_;
@@ -334,6 +336,8 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
     out.level = blank_level(params.width, params.height, environment);
     out.ok = out.unique = true;
     out.fixed_cells = fixed_cells(out.level.board);
+    const auto cells = static_cast<std::uint64_t>(out.level.board.cells());
+    progress.set_counter(0, "tiles placed", cells, cells);
     progress.set_fraction(1.0);
     out.ms = ms_since(t0);
     return out;
@@ -367,6 +371,7 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
       break;
     }
     progress.set_phase("making the solution unique");
+    progress.set_counter(2, "repairs", static_cast<std::uint64_t>(out.repairs));
     for (int repair = 0; repair <= budget.unique_repairs; ++repair) {
       const CountResult counted = count_solutions(filler.placed_board(), 2, &progress);
       if (counted.cancelled || progress.cancelled()) {
@@ -379,6 +384,7 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
       }
       if (repair == budget.unique_repairs) break;
       ++out.repairs;
+      progress.set_counter(2, "repairs", static_cast<std::uint64_t>(out.repairs));
       filler.reopen(ambiguous_cells(filler.board(), counted.found[0], counted.found[1]));
       const Outcome refilled = filler.fill(false, budget.backtracks);
       if (refilled == Outcome::Cancelled) {
@@ -390,8 +396,7 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
     if (out.cancelled) break;
     if (!done) out.error = "no unique puzzle found after " + std::to_string(attempt + 1) + " boards";
   }
-  progress.set_counter(0, "tiles placed", out.tiles_placed);
-  progress.set_counter(1, "backtracks", out.backtracks);
+  filler.report();
   if (done) {
     out.ok = true;
     out.error.clear();

@@ -6,6 +6,9 @@
 //   Module.appState()          the current screen's state, a JSON string
 //   Module.setParams(json)     sets the generate fields from a JSON object (any subset);
 //                              true when every key was understood
+//   Module.setJobPace(us)      a test pace: jobs started afterwards sleep `us` microseconds
+//                              at every cancel poll, so tests can watch the progress popup
+//                              and press Cancel; 0 turns it off
 //
 // Names, keys and meanings are a contract with tests/e2e: change them together.
 
@@ -97,4 +100,5 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("widgetRect", &WidgetRect);
     emscripten::function("appState", &AppState);
     emscripten::function("setParams", &SetParams);
+    emscripten::function("setJobPace", &TestHooks_SetJobPace);
 }
