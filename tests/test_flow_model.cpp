@@ -105,6 +105,51 @@ TEST_CASE("board: loose ends, mismatches, solved, and moves through History") {
   CHECK(fixed_cells(level.board) == std::vector<int>{2, 3});
 }
 
+TEST_CASE("problem_sides marks a mismatch on both cells and a loose end on one") {
+  Level level = blank_level(2, 2, kCountryside);
+  const int end = tile_named("road end, normal");  // flow on its north side
+  level.board.tiles[0] = static_cast<std::uint16_t>(end);
+  level.board.tiles[1] = static_cast<std::uint16_t>(end);
+  CHECK(problem_sides(level.board, {1, 3, 0, 0}) == std::vector<std::uint8_t>{0, 0, 0, 0});
+  // Cell 0 points north, off the board; its east side now meets cell 1's flow.
+  const std::vector<std::uint8_t> sides = problem_sides(level.board, {0, 3, 0, 0});
+  CHECK(sides[0] == ((1u << North) | (1u << East)));
+  CHECK(sides[1] == (1u << West));
+  CHECK(sides[2] == 0);
+  CHECK(sides[3] == 0);
+}
+
+TEST_CASE("tiles_to_do counts tiles that look unsolved; symmetric turns never count") {
+  Level level = blank_level(3, 1, kCountryside);
+  level.board.tiles[0] = static_cast<std::uint16_t>(tile_named("road end, normal"));       // period 4
+  level.board.tiles[1] = static_cast<std::uint16_t>(tile_named("road straight, normal"));  // period 2
+  const Rotations solution = {1, 1, 0};
+  CHECK(tiles_to_do(level.board, solution, solution) == 0);
+  CHECK(tiles_to_do(level.board, {3, 1, 0}, solution) == 1);
+  CHECK(tiles_to_do(level.board, {1, 3, 2}, solution) == 0);  // a straight turned twice, meadow turned
+  CHECK(tiles_to_do(level.board, {2, 0, 1}, solution) == 2);
+}
+
+TEST_CASE("scramble never leaves a board solved and turns only tiles whose rotation matters") {
+  // Two road ends facing each other: a quarter of the random draws would be solved.
+  Level level = blank_level(2, 2, kCountryside);
+  level.board.tiles[0] = static_cast<std::uint16_t>(tile_named("road end, normal"));
+  level.board.tiles[1] = static_cast<std::uint16_t>(tile_named("road end, normal"));
+  const Rotations solution = {1, 3, 0, 0};
+  Rng rng(7);
+  std::set<Rotations> seen;
+  for (int i = 0; i < 200; ++i) {
+    const Rotations start = scramble(level.board, solution, rng);
+    CHECK_FALSE(is_solved(level.board, start));
+    CHECK(start[2] == 0);
+    CHECK(start[3] == 0);
+    seen.insert(start);
+  }
+  CHECK(seen.size() == 15);  // every one of the 16 pairs but the solved one
+  const Level blank = blank_level(3, 3, kTown);
+  CHECK(scramble(blank.board, blank.solution, rng) == blank.solution);  // nothing can turn
+}
+
 TEST_CASE("is_solved accepts every valid arrangement, not one stored answer") {
   // Four road ends on 2×2 pair up side by side or one above the other.
   Level level = blank_level(2, 2, kCountryside);

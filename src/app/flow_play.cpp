@@ -108,18 +108,7 @@ int FlowPlaySession::Place(const flow::Rotations& rotations, double now)
 void FlowPlaySession::ShowProblems()
 {
     m_ShowProblems = true;
-    m_ProblemSides.assign(m_Level.start.size(), 0);
-    const flow::Board& board = m_Level.board;
-    for (const flow::Problem& problem : flow::problems(board, Current()))
-    {
-        const int cell = board.index(problem.x, problem.y);
-        m_ProblemSides[static_cast<size_t>(cell)] |= static_cast<std::uint8_t>(1u << problem.side);
-        if (!problem.off_board)  // a mismatch is listed once: mark the neighbour's side too
-        {
-            const int other = board.neighbour(cell, problem.side);
-            m_ProblemSides[static_cast<size_t>(other)] |= static_cast<std::uint8_t>(1u << flow::opposite(problem.side));
-        }
-    }
+    m_ProblemSides = flow::problem_sides(m_Level.board, Current());
 }
 
 int FlowPlaySession::LooseEnds() const

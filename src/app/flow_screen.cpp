@@ -35,19 +35,21 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-static const float kMaxCell = 96.0f;  // CSS px: small boards stay tile-sized
+static const float kMaxCell = 96.0f;
+static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise  // CSS px: small boards stay tile-sized
 
 static const char* JobKindName(int kind)
 {
-    static const char* names[] = {"idle", "generate", "hint", "solve"};
+    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
     return names[kind];
 }
 
-static std::string RotationsJson(const flow::Rotations& rotations)
+template <class Number>
+static std::string NumbersJson(const std::vector<Number>& numbers)
 {
     std::string out = "[";
-    for (size_t i = 0; i < rotations.size(); ++i)
-        out += (i == 0 ? "" : ",") + std::to_string(rotations[i]);
+    for (size_t i = 0; i < numbers.size(); ++i)
+        out += (i == 0 ? "" : ",") + std::to_string(numbers[i]);
     return out + "]";
 }
 
@@ -104,18 +106,24 @@ std::string FlowScreen::StateJson() const
 {
     static const char* popups[] = {"none", "progress", "win"};
     const bool has = m_Play.HasLevel();
+    const bool edit = m_Mode == Mode::Edit;
+    const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
     std::string out = "{";
-    out += "\"screen\":\"play\",\"kind\":\"flow\"";
+    out += std::string("\"screen\":") + (edit ? "\"edit\"" : "\"play\"") + ",\"kind\":\"flow\"";
     out += ",\"level\":" + json_quote(m_LevelCode);
-    out += ",\"width\":" + std::to_string(has ? m_Play.Board().width : 0);
-    out += ",\"height\":" + std::to_string(has ? m_Play.Board().height : 0);
+    out += ",\"width\":" + std::to_string(edit || has ? board.width : 0);
+    out += ",\"height\":" + std::to_string(edit || has ? board.height : 0);
+    out += ",\"environment\":" + json_quote(edit || has ? flow::environment_name(board.environment) : "");
     out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
     out += std::string(",\"won\":") + (m_Play.Won() ? "true" : "false");
     out += ",\"job\":" + json_quote(JobKindName(static_cast<int>(m_Job)));
     out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
+    out += "," + ProgressJsonFields(RunningProgress());
     out += ",\"loose_ends\":" + std::to_string(m_Play.LooseEnds());
-    out += ",\"rotations\":" + RotationsJson(has ? m_Play.Current() : flow::Rotations());
-    out += ",\"solution\":" + RotationsJson(has ? m_Play.Level().solution : flow::Rotations());
+    out += ",\"to_do\":" + std::to_string(has ? flow::tiles_to_do(m_Play.Board(), m_Play.Current(), m_Play.Level().solution) : 0);
+    out += ",\"tiles\":" + NumbersJson(edit || has ? board.tiles : std::vector<std::uint16_t>());
+    out += ",\"rotations\":" + NumbersJson(has ? m_Play.Current() : flow::Rotations());
+    out += ",\"solution\":" + NumbersJson(has ? m_Play.Level().solution : flow::Rotations());
     int locked = 0;
     for (std::uint8_t lock : m_Play.Locks())
         locked += lock;
@@ -124,6 +132,19 @@ std::string FlowScreen::StateJson() const
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"seed\":" + json_quote(m_SeedUsed);
     out += std::string(",\"animating\":") + (m_Play.HasLevel() && m_Play.Animating(ImGui::GetTime()) ? "true" : "false");
+    if (edit)
+    {
+        const FlowValidation& v = m_Editor.Validation;
+        out += ",\"edit\":{\"code\":" + json_quote(EditedLevelCode());
+        out += ",\"rotations\":" + NumbersJson(m_Editor.Rotations());
+        out += ",\"problems\":" + std::to_string(m_Editor.Problems());
+        out += ",\"brush_tile\":" + std::to_string(m_Editor.BrushTile());
+        out += ",\"brush_rotation\":" + std::to_string(m_Editor.BrushRotation());
+        out += ",\"palette\":" + NumbersJson(m_Editor.Palette());
+        out += std::string(",\"validated\":") + (m_Editor.ValidationCurrent() ? "true" : "false");
+        out += ",\"solutions\":" + std::to_string(m_Editor.ValidationCurrent() ? v.Solutions : -1);
+        out += ",\"can_undo\":" + std::string(m_Editor.CanUndo() ? "true" : "false") + "}";
+    }
     if (!m_Renderer.Error().empty())
         out += ",\"render_error\":" + json_quote(m_Renderer.Error());
     out += "}";
@@ -149,12 +170,13 @@ bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
             else
                 *field = static_cast<int>(std::lround(value.Number));
         }
-        else if (key == "unique")
+        else if (key == "unique" || key == "blank" || key == "edit_before_play")
         {
+            bool* flag = key == "unique" ? &m_Form.unique : key == "blank" ? &m_Form.blank : &m_EditBeforePlay;
             if (value.Kind != ParamValue::Type::Bool)
                 complain(key, "expected true or false");
             else
-                m_Form.unique = value.Bool;
+                *flag = value.Bool;
         }
         else if (key == "env")
         {
@@ -195,13 +217,19 @@ void FlowScreen::StartGenerate(const flow::Params& params, const std::string& se
     m_Job = JobKind::Generate;
     m_JobStart = ImGui::GetTime();
     m_JobSeed = seed_text;
+    m_JobParams = params;
     char detail[160];
-    std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 density %d%%%s \xC2\xB7 seed %s", params.width,
-                  params.height, params.environment.c_str(), params.density, params.unique ? " \xC2\xB7 unique" : "",
-                  seed_text.c_str());
+    if (params.blank)
+        std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 blank", params.width, params.height,
+                      params.environment.c_str());
+    else
+        std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 density %d%%%s \xC2\xB7 seed %s", params.width,
+                      params.height, params.environment.c_str(), params.density, params.unique ? " \xC2\xB7 unique" : "",
+                      seed_text.c_str());
     m_JobDetail = detail;
     const std::uint64_t seed = seed_from_text(seed_text);
-    if (!m_GenerateJob.start([params, seed](Progress& progress) { return flow::generate(params, seed, progress); }))
+    if (!m_GenerateJob.start([params, seed](Progress& progress) { return flow::generate(params, seed, progress); },
+                             TestHooks_JobPace()))
     {
         m_Job = JobKind::None;
         SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
@@ -237,7 +265,7 @@ void FlowScreen::RequestSolve(JobKind kind)
             solved.Result = flow::solve(board, &progress);
         }
         return solved;
-    });
+    }, TestHooks_JobPace());
     if (!started)
     {
         m_Job = JobKind::None;
@@ -253,6 +281,8 @@ void FlowScreen::CancelJob(bool say_so)
     m_Job = JobKind::None;
     if (kind == JobKind::Generate)
         m_GenerateJob.cancel();
+    else if (kind == JobKind::Validate)
+        m_ValidateJob.cancel();
     else
         m_SolveJob.cancel();
     if (!say_so)
@@ -260,13 +290,15 @@ void FlowScreen::CancelJob(bool say_so)
     if (kind == JobKind::Generate)
         SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays." : "Generation cancelled.");
     else
-        SetNotice(NoticeKind::Info, kind == JobKind::Hint ? "Hint cancelled." : "Solve cancelled.");
+        SetNotice(NoticeKind::Info, kind == JobKind::Hint ? "Hint cancelled." : kind == JobKind::Solve ? "Solve cancelled." : "Validation cancelled.");
 }
 
 const Progress* FlowScreen::RunningProgress() const
 {
     if (m_Job == JobKind::Generate)
         return m_GenerateJob.progress();
+    if (m_Job == JobKind::Validate)
+        return m_ValidateJob.progress();
     if (m_Job != JobKind::None)
         return m_SolveJob.progress();
     return nullptr;
@@ -281,6 +313,14 @@ void FlowScreen::PollJobs(double now)
         {
             m_Job = JobKind::None;
             OnGenerated(*result, now);
+        }
+    }
+    else if (kind == JobKind::Validate)
+    {
+        if (std::optional<flow::CountResult> result = m_ValidateJob.take_result())
+        {
+            m_Job = JobKind::None;
+            OnValidated(*result);
         }
     }
     else if (kind != JobKind::None)
@@ -302,10 +342,20 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
         SetNotice(NoticeKind::Error, "No level: " + result.error);
         return;
     }
-    m_Play.Start(result.level, now);
-    m_LevelCode = flow::encode_level(result.level);
     m_SeedUsed = m_JobSeed;
     m_WinOpen = false;
+    if (result.level.board.cells() > 0 && (m_EditBeforePlay || m_JobParams.blank))
+    {
+        // The seed's two options: a blank board or a generated one, opened for editing.
+        m_Editor.Begin(result.level);
+        m_Mode = Mode::Edit;
+        SetNotice(NoticeKind::Info, m_JobParams.blank ? "A blank board: pick a tile from the palette and paint."
+                                                 : "Edit the new level, then Validate or Play.");
+        return;
+    }
+    m_Mode = Mode::Play;
+    m_Play.Start(result.level, now);
+    m_LevelCode = flow::encode_level(result.level);
     m_CursorX = m_CursorY = 0;
     char text[200];
     std::snprintf(text, sizeof(text), "New level: %d tiles with flows%s, %.0f ms.", result.tiles_with_flow,
@@ -376,7 +426,7 @@ void FlowScreen::SetNotice(NoticeKind kind, std::string text)
 
 bool FlowScreen::TakesInput() const
 {
-    return m_Play.HasLevel() && m_Job != JobKind::Generate && !m_WinOpen;
+    return m_Mode == Mode::Play && m_Play.HasLevel() && m_Job != JobKind::Generate && !m_WinOpen;
 }
 
 void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
@@ -408,6 +458,112 @@ void FlowScreen::PlayerCheck()
     m_NoticeIsCheck = true;
 }
 
+void FlowScreen::EnterEdit()
+{
+    if (m_Mode == Mode::Edit || m_Job == JobKind::Generate)
+        return;
+    CancelJob(false);
+    m_WinOpen = false;
+    if (m_Play.HasLevel())
+    {
+        m_Editor.Begin(m_Play.Level());
+    }
+    else
+    {
+        const bool size_ok = flow::check_params(flow::Params{m_Form.width, m_Form.height, m_Form.environment}).empty();
+        m_Editor.NewBlank(size_ok ? m_Form.width : 7, size_ok ? m_Form.height : 7,
+                          std::max(0, flow::environment_from_name(m_Form.environment)));
+    }
+    m_Mode = Mode::Edit;
+    SetNotice(NoticeKind::Info, "Editing: paint tiles from the palette, then Validate or Play.");
+}
+
+void FlowScreen::RequestValidate(bool play_after)
+{
+    if (JobRunning())
+        return;
+    m_Job = JobKind::Validate;
+    m_JobStart = ImGui::GetTime();
+    m_JobVersion = m_Editor.Version();
+    m_JobDetail = "Counting the arrangements that connect every flow";
+    m_PlayAfterValidate = play_after;
+    const flow::Board board = m_Editor.Board();
+    const bool started = m_ValidateJob.start([board](Progress& progress) {
+        progress.set_phase("counting solutions");
+        return flow::count_solutions(board, FlowEditor::kSolutionLimit, &progress);
+    }, TestHooks_JobPace());
+    if (!started)
+    {
+        m_Job = JobKind::None;
+        SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
+    }
+}
+
+void FlowScreen::OnValidated(const flow::CountResult& counted)
+{
+    if (counted.cancelled || m_JobVersion != m_Editor.Version())
+        return;  // the board was edited since: that count is for another board
+    FlowValidation& v = m_Editor.Validation;
+    v.Version = m_JobVersion;
+    v.Done = true;
+    v.Solutions = counted.solutions;
+    v.Solution = counted.found.empty() ? flow::Rotations() : counted.found.front();
+    if (v.Solutions == 0)
+    {
+        SetNotice(NoticeKind::Error, "No arrangement connects every flow: some tiles cannot meet.");
+        return;
+    }
+    char text[128];
+    if (v.Solutions == 1)
+        std::snprintf(text, sizeof(text), "Solvable, and the solution is unique.");
+    else if (v.Solutions >= FlowEditor::kSolutionLimit)
+        std::snprintf(text, sizeof(text), "Solvable: at least %d solutions.", v.Solutions);
+    else
+        std::snprintf(text, sizeof(text), "Solvable: %d solutions.", v.Solutions);
+    SetNotice(v.Solutions == 1 ? NoticeKind::Success : NoticeKind::Info, text);
+    if (m_PlayAfterValidate)
+        EnterPlay();
+}
+
+void FlowScreen::EnterPlay()
+{
+    if (m_Mode == Mode::Play || JobRunning())
+        return;
+    bool any_turns = false;
+    for (std::uint16_t tile : m_Editor.Board().tiles)
+        any_turns = any_turns || flow::rotation_matters(tile);
+    if (!any_turns)
+    {
+        SetNotice(NoticeKind::Warning, "Nothing to turn yet: paint some tiles with flows first.");
+        return;
+    }
+    if (!m_Editor.ValidationCurrent())
+    {
+        RequestValidate(true);
+        return;
+    }
+    if (m_Editor.Validation.Solutions == 0)
+    {
+        SetNotice(NoticeKind::Error, "This board has no solution, so it cannot be played.");
+        return;
+    }
+    Rng rng(seed_from_text(random_seed_text()));
+    const flow::Level level = m_Editor.LevelToPlay(rng);
+    const std::string code = flow::encode_level(level);
+    m_SeedUsed.clear();  // an edited level has no seed
+    m_Play.Start(level, ImGui::GetTime());
+    m_LevelCode = code;
+    m_Mode = Mode::Play;
+    m_CursorX = m_CursorY = 0;
+    SetNotice(NoticeKind::Info, "Playing the edited level, scrambled.");
+}
+
+void FlowScreen::EditStroke(bool changed)
+{
+    if (changed && m_Job == JobKind::Validate)
+        CancelJob(false);  // it was counting the board before this stroke
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
@@ -422,6 +578,14 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
                 CancelJob(true);
             else if (m_WinOpen)
                 m_WinOpen = false;
+            continue;
+        }
+        if (m_Mode == Mode::Edit && m_Job != JobKind::Generate)
+        {
+            if (action.Kind == ActionKind::Undo)
+                EditStroke(m_Editor.Undo());
+            else if (action.Kind == ActionKind::Redo)
+                EditStroke(m_Editor.Redo());
             continue;
         }
         if (!TakesInput())
@@ -452,10 +616,23 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
 
 void FlowScreen::HandleTileKeys(double now)
 {
-    // Space turns the cursor's tile (Shift: counter-clockwise), L locks it.
-    // Read as typed characters, so a press and release within one frame counts.
+    // Space turns the cursor's tile (Shift: counter-clockwise), L locks it;
+    // in the editor Q and E turn the brush. Read as typed characters, so a
+    // press and release within one frame counts.
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput || !TakesInput() || !m_CursorShown)
+    if (io.WantTextInput)
+        return;
+    if (m_Mode == Mode::Edit)
+    {
+        for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
+        {
+            const ImWchar c = io.InputQueueCharacters[i];
+            if (c == 'q' || c == 'Q' || c == 'e' || c == 'E')
+                m_Editor.TurnBrush(c == 'e' || c == 'E');
+        }
+        return;
+    }
+    if (!TakesInput() || !m_CursorShown)
         return;
     const int cell = m_Play.Board().index(m_CursorX, m_CursorY);
     for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
@@ -480,7 +657,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         m_Notice.Clear();
         m_NoticeIsCheck = false;
     }
-    if (m_Play.ConsumeWinEvent())
+    if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
     {
         m_WinOpen = true;
         SetNotice(NoticeKind::Success, "Every flow connects.");
@@ -500,6 +677,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
 void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
     BeginPanel("##flow_panel", rect);
+    DrawModeSwitch();
     const double now = ImGui::GetTime();
     const bool columns = !side && rect.Width() >= 600.0f;
     if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
@@ -508,17 +686,33 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
         ImGui::TableNextColumn();
         DrawGenerateSection();
         ImGui::TableNextColumn();
-        DrawPlaySection(now);
+        if (m_Mode == Mode::Play)
+            DrawPlaySection(now);
+        else
+            DrawEditSection();
         ImGui::EndTable();
     }
     else
     {
-        DrawPlaySection(now);
+        if (m_Mode == Mode::Play)
+            DrawPlaySection(now);
+        else
+            DrawEditSection();
         ImGui::Spacing();
         ImGui::Separator();
         DrawGenerateSection();
     }
     EndPanel(rect, side);
+}
+
+void FlowScreen::DrawModeSwitch()
+{
+    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job == JobKind::Generate || m_Job == JobKind::Validate))
+        return;
+    if (m_Mode == Mode::Edit)
+        EnterPlay();
+    else
+        EnterEdit();
 }
 
 void FlowScreen::DrawGenerateSection()
@@ -531,11 +725,7 @@ void FlowScreen::DrawGenerateSection()
         IntField("Width", "width", &m_Form.width, 1);
         IntField("Height", "height", &m_Form.height, 1);
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("Environment");
-        ImGui::TableNextColumn();
+        FormLabel("Environment");
         ImGui::SetNextItemWidth(-FLT_MIN);
         if (ImGui::BeginCombo("##env", m_Form.environment.c_str()))
         {
@@ -553,33 +743,17 @@ void FlowScreen::DrawGenerateSection()
 
         IntField("Density %", "density", &m_Form.density, 5);
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("Seed");
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##seed", "blank = random", m_SeedField, sizeof(m_SeedField));
-        TestHooks_RecordItem("seed");
+        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TableNextColumn();
-        ImGui::Checkbox("Unique solution", &m_Form.unique);
-        TestHooks_RecordItem("unique");
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Only one arrangement solves the board\n(tiles that look the same turned count once).");
+        CheckboxRow("Unique solution", "unique", &m_Form.unique,
+                    "Only one arrangement solves the board\n(tiles that look the same turned count once).");
+        CheckboxRow("Blank puzzle", "blank", &m_Form.blank, "Every tile empty, opened in the editor to paint your own.");
+        CheckboxRow("Edit before play", "edit_before_play", &m_EditBeforePlay, "Open the new level in the editor first.");
         ImGui::EndTable();
     }
 
-    const std::string problem = flow::check_params(m_Form);
-    if (!problem.empty())
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
-        ImGui::TextWrapped("%s", problem.c_str());
-        ImGui::PopStyleColor();
-    }
-    ImGui::BeginDisabled(!problem.empty() || JobRunning());
+    const bool usable = FormProblem(flow::check_params(m_Form));
+    ImGui::BeginDisabled(!usable || JobRunning());
     if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
         StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
     TestHooks_RecordItem("generate");
@@ -643,32 +817,276 @@ void FlowScreen::DrawPlaySection(double now)
     ImGui::PopStyleColor();
 }
 
+void FlowScreen::DrawEditSection()
+{
+    SectionHeading("Paint");
+    DrawPalette();
+    const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.BrushTile())];
+    char line[128];
+    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.BrushRotation() * 90);
+    ImGui::TextUnformatted(line);
+
+    float w = RowButtonWidth(2);
+    if (ImGui::Button("\xE2\x86\xBA Turn brush (Q)", ImVec2(w, 0)))  // ↺
+        m_Editor.TurnBrush(false);
+    TestHooks_RecordItem("brush_ccw");
+    ImGui::SameLine();
+    if (ImGui::Button("Turn brush (E) \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+        m_Editor.TurnBrush(true);
+    TestHooks_RecordItem("brush_cw");
+    DimText("Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
+
+    w = RowButtonWidth(2);
+    ImGui::BeginDisabled(!m_Editor.CanUndo());
+    if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))
+        EditStroke(m_Editor.Undo());
+    TestHooks_RecordItem("undo");
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    ImGui::BeginDisabled(!m_Editor.CanRedo());
+    if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))
+        EditStroke(m_Editor.Redo());
+    TestHooks_RecordItem("redo");
+    ImGui::EndDisabled();
+
+    const bool size_ok = m_Form.width >= flow::kMinSide && m_Form.width <= flow::kMaxSide &&
+                         m_Form.height >= flow::kMinSide && m_Form.height <= flow::kMaxSide;
+    const int env = flow::environment_from_name(m_Form.environment);
+    char label[96];
+    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
+    ImGui::BeginDisabled(!size_ok || env < 0 || JobRunning());
+    if (ImGui::Button(label, ImVec2(-FLT_MIN, 0)))
+    {
+        CancelJob(false);
+        m_Editor.NewBlank(m_Form.width, m_Form.height, env);
+        SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
+    }
+    TestHooks_RecordItem("new_blank");
+    ImGui::EndDisabled();
+
+    w = RowButtonWidth(2);
+    ImGui::BeginDisabled(JobRunning());
+    if (ImGui::Button(m_Job == JobKind::Validate ? "Validating\xE2\x80\xA6" : "Validate", ImVec2(w, 0)))
+        RequestValidate(false);
+    TestHooks_RecordItem("validate");
+    ImGui::SameLine();
+    if (PrimaryButton("Play \xE2\x96\xB8", ImVec2(w, 0)))  // ▸
+        EnterPlay();
+    TestHooks_RecordItem("play_edited");
+    ImGui::EndDisabled();
+
+    const FlowValidation& v = m_Editor.Validation;
+    if (!m_Editor.ValidationCurrent())
+        DimText("Not validated since the last change. Play validates first.");
+    else if (v.Solutions == 0)
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+        ImGui::TextWrapped("No solution: some tiles can never meet.");
+        ImGui::PopStyleColor();
+    }
+    else
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.Solutions == 1 ? colors::Good : colors::Warn).Value);
+        if (v.Solutions == 1)
+            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; the solution is unique.");  // ✓
+        else
+            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; %s%d solutions (players may find another).",
+                               v.Solutions >= FlowEditor::kSolutionLimit ? "at least " : "", v.Solutions);
+        ImGui::PopStyleColor();
+    }
+}
+
+void FlowScreen::DrawPalette()
+{
+    // The environment's tiles in a grid drawn by the tile shader, scrolling
+    // when there are many; the brush tile is shown turned as it will paint.
+    const std::vector<int>& palette = m_Editor.Palette();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    const int columns = std::max(4, static_cast<int>(avail / 40.0f));
+    const float cell = std::floor(avail / static_cast<float>(columns));
+    const int rows = (static_cast<int>(palette.size()) + columns - 1) / columns;
+    const float height = std::fmin(cell * static_cast<float>(rows), cell * 4.5f);
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::BeginChild("##palette", ImVec2(cell * static_cast<float>(columns), height), false);
+    ImGui::PopStyleVar();
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::InvisibleButton("##palette_tiles", ImVec2(cell * static_cast<float>(columns), cell * static_cast<float>(rows)),
+                           ImGuiButtonFlags_MouseButtonLeft);
+    const ImVec2 mouse = ImGui::GetIO().MousePos;
+    const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell));
+    const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell));
+    const int hovered = ImGui::IsItemHovered() && col >= 0 && col < columns && row >= 0 ? row * columns + col : -1;
+    if (hovered >= 0 && hovered < static_cast<int>(palette.size()))
+    {
+        const int tile = palette[static_cast<size_t>(hovered)];
+        if (ImGui::IsItemClicked(ImGuiMouseButton_Left))
+            m_Editor.SetBrush(tile, tile == m_Editor.BrushTile() ? m_Editor.BrushRotation() : 0);
+        ImGui::SetTooltip("%s", flow::catalogue()[static_cast<size_t>(tile)].name.c_str());
+    }
+
+    m_PaletteInstances.resize(palette.size());
+    for (size_t i = 0; i < palette.size(); ++i)
+    {
+        const int tile = palette[i];
+        FlowTileInstance& instance = m_PaletteInstances[i];
+        instance = FlowTileInstance();
+        instance.X = static_cast<float>(static_cast<int>(i) % columns);
+        instance.Y = static_cast<float>(static_cast<int>(i) / columns);
+        instance.Angle = tile == m_Editor.BrushTile() ? static_cast<float>(m_Editor.BrushRotation()) * 1.5707963f : 0.0f;
+        const flow::TileType& type = flow::catalogue()[static_cast<size_t>(tile)];
+        for (int side = 0; side < 4; ++side)
+        {
+            instance.Flows[side] = static_cast<std::uint8_t>(type.edges[side].flow);
+            instance.Heights[side] = static_cast<std::uint8_t>(type.edges[side].height);
+        }
+        if (tile == m_Editor.BrushTile())
+            instance.Flags[0] = kFlowTileCursor;
+        // Test hooks: each tile's rect, named by its index in the palette.
+        const ImVec2 min(origin.x + instance.X * cell, origin.y + instance.Y * cell);
+        char hook[32];
+        std::snprintf(hook, sizeof(hook), "palette_%d", static_cast<int>(i));
+        TestHooks_RecordRect(hook, min, ImVec2(min.x + cell, min.y + cell));
+    }
+    const ImVec2 window_min = ImGui::GetWindowPos();
+    const ImVec2 window_size = ImGui::GetWindowSize();
+    const ScreenRect clip{window_min, ImVec2(window_min.x + window_size.x, window_min.y + window_size.y)};
+    m_PaletteRenderer.Submit(ImGui::GetWindowDrawList(), origin, cell, clip, m_PaletteInstances, static_cast<float>(ImGui::GetTime()));
+    ImGui::EndChild();
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
 void FlowScreen::DrawHud(const ScreenRect& rect)
 {
+    if (m_Mode == Mode::Edit)
+    {
+        const flow::Board& board = m_Editor.Board();
+        char text[128];
+        const int problems = m_Editor.Problems();
+        if (problems == 0)
+            std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  every flow connects", board.width, board.height);
+        else
+            std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %d loose end%s", board.width, board.height, problems,
+                          problems == 1 ? "" : "s");
+        DrawHudTitle(rect, text);
+        return;
+    }
     if (!m_Play.HasLevel())
         return;
+    const flow::Board& board = m_Play.Board();
     char size[32];
-    std::snprintf(size, sizeof(size), "%d\xC3\x97%d", m_Play.Board().width, m_Play.Board().height);
+    std::snprintf(size, sizeof(size), "%d\xC3\x97%d", board.width, board.height);
+    const int to_do = m_Play.Won() ? 0 : flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.MovesMade()), m_Play.Won() ? colors::Good : colors::TextMain},
+        {"TO DO", std::to_string(to_do), to_do == 0 ? colors::Good : colors::TextMain},
         {"BOARD", size, colors::TextDim},
     };
-    DrawHudStats(rect, stats, 2);
+    DrawHudStats(rect, stats, 3);
+}
+
+std::string FlowScreen::EditedLevelCode() const
+{
+    // A level code always holds a solution: the painted arrangement when every
+    // flow connects, else the one Validate found; none yet means no code.
+    flow::Level level;
+    level.board = m_Editor.Board();
+    level.start = m_Editor.Rotations();
+    if (m_Editor.Problems() == 0)
+        level.solution = level.start;
+    else if (m_Editor.ValidationCurrent() && m_Editor.Validation.Solutions > 0)
+        level.solution = m_Editor.Validation.Solution;
+    else
+        return std::string();
+    level.locked.assign(level.start.size(), 0);
+    return flow::encode_level(level);
 }
 
 void FlowScreen::DrawStatusBar(const ScreenRect& rect)
 {
-    if (DrawLevelCodeBar(rect, "Level", m_LevelCode))
+    const bool edit = m_Mode == Mode::Edit;
+    if (DrawLevelCodeBar(rect, edit ? "Edited level" : "Level", edit ? EditedLevelCode() : m_LevelCode))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
+}
+
+void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool over_cell, double now)
+{
+    const int cell = over_cell ? board.index(x, y) : -1;
+    if (m_Mode == Mode::Edit)
+    {
+        if (m_Job == JobKind::Generate)
+            return;
+        // Left paints (a drag paints each cell it crosses once; Shift erases),
+        // right turns the tile, middle picks it up as the brush.
+        if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && cell >= 0 && cell != m_PaintCell)
+        {
+            EditStroke(ImGui::GetIO().KeyShift ? m_Editor.Erase(cell) : m_Editor.Paint(cell));
+            m_PaintCell = cell;
+        }
+        if (!ImGui::IsItemActive())
+            m_PaintCell = -1;
+        if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
+            EditStroke(m_Editor.Turn(cell, true));
+        if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
+            m_Editor.Pick(cell);
+        return;
+    }
+    if (!TakesInput())
+    {
+        m_PressCell = -1;
+        return;
+    }
+    // Left: a tap turns clockwise when it ends; held for kLongPressSeconds
+    // (a long press on touch, where there is no right button) the tile turns
+    // counter-clockwise at once and the release does nothing more.
+    if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+    {
+        m_PressCell = cell;
+        m_PressWasLong = false;
+    }
+    if (m_PressCell >= 0 && !m_PressWasLong && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
+        ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
+    {
+        if (cell == m_PressCell)
+        {
+            m_PressWasLong = true;
+            PlayerTurn(cell, false, now);
+        }
+        else
+        {
+            m_PressCell = -1;  // the finger slid off the tile: no turn at all
+        }
+    }
+    if (m_PressCell >= 0 && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+    {
+        if (!m_PressWasLong && cell == m_PressCell)
+        {
+            m_CursorShown = false;
+            m_CursorX = x;
+            m_CursorY = y;
+            PlayerTurn(cell, true, now);
+        }
+        m_PressCell = -1;
+    }
+    if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
+    {
+        m_CursorShown = false;
+        m_CursorX = x;
+        m_CursorY = y;
+        PlayerTurn(cell, false, now);
+    }
+    else if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
+    {
+        PlayerLock(cell);
+    }
 }
 
 void FlowScreen::DrawBoard(const ScreenRect& field, double now)
 {
-    const flow::Board& board = m_Play.Board();
+    const bool edit = m_Mode == Mode::Edit;
+    const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
     const FlowBoardGeometry geometry = FlowBoardGeometry::Fit(field, board.width, board.height);
     const ScreenRect cells = geometry.Cells();
 
@@ -678,21 +1096,10 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
     TestHooks_RecordRect("board", cells.Min, cells.Max);
     int x = 0, y = 0;
-    if (TakesInput() && geometry.CellAt(ImGui::GetIO().MousePos, &x, &y))
-    {
-        const int cell = board.index(x, y);
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Left) || ImGui::IsItemClicked(ImGuiMouseButton_Right))
-        {
-            m_CursorShown = false;
-            m_CursorX = x;
-            m_CursorY = y;
-            PlayerTurn(cell, ImGui::IsItemClicked(ImGuiMouseButton_Left), now);
-        }
-        else if (ImGui::IsItemClicked(ImGuiMouseButton_Middle))
-        {
-            PlayerLock(cell);
-        }
-    }
+    const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
+    const bool hovered = over_cell && (ImGui::IsItemHovered() || ImGui::IsItemActive());
+    HandleBoardInput(board, x, y, over_cell, now);
+    const bool won = !edit && m_Play.Won();
 
     // A rim and a shadow around the cells, then the tiles in one draw call.
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -700,11 +1107,11 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
     draw->AddRectFilled(ImVec2(cells.Min.x - rim + 3.0f, cells.Min.y - rim + 5.0f),
                         ImVec2(cells.Max.x + rim + 3.0f, cells.Max.y + rim + 5.0f), colors::Shadow, rim * 1.5f);
     draw->AddRectFilled(ImVec2(cells.Min.x - rim, cells.Min.y - rim), ImVec2(cells.Max.x + rim, cells.Max.y + rim),
-                        m_Play.Won() ? colors::Good : colors::BoardRim, rim * 1.5f);
+                        won ? colors::Good : colors::BoardRim, rim * 1.5f);
 
-    const bool won = m_Play.Won();
-    const flow::Rotations& rotations = m_Play.Current();
-    const std::vector<std::uint8_t>& problems = m_Play.ProblemSides();
+    const flow::Rotations& rotations = edit ? m_Editor.Rotations() : m_Play.Current();
+    // The editor shows loose ends live; play only after Check.
+    const std::vector<std::uint8_t>& problems = edit ? m_Editor.ProblemSides() : m_Play.ProblemSides();
     const std::vector<flow::TileType>& catalogue = flow::catalogue();
     m_Instances.resize(static_cast<size_t>(board.cells()));
     for (int cell = 0; cell < board.cells(); ++cell)
@@ -714,16 +1121,16 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
         FlowTileInstance& instance = m_Instances[i];
         instance.X = static_cast<float>(cell % board.width);
         instance.Y = static_cast<float>(cell / board.width);
-        instance.Angle = m_Play.ShownQuarterTurns(cell, now) * 1.5707963f;
+        instance.Angle = (edit ? static_cast<float>(rotations[i]) : m_Play.ShownQuarterTurns(cell, now)) * 1.5707963f;
         for (int side = 0; side < 4; ++side)
         {
             instance.Flows[side] = static_cast<std::uint8_t>(tile.edges[side].flow);
             instance.Heights[side] = static_cast<std::uint8_t>(tile.edges[side].height);
         }
         std::uint8_t bits = 0;
-        if (m_Play.Locked(cell))
+        if (!edit && m_Play.Locked(cell))
             bits |= kFlowTileLocked;
-        if (m_CursorShown && cell == board.index(m_CursorX, m_CursorY))
+        if (edit ? hovered && cell == board.index(x, y) : m_CursorShown && cell == board.index(m_CursorX, m_CursorY))
             bits |= kFlowTileCursor;
         if (won)
             bits |= kFlowTileWon;
@@ -746,7 +1153,7 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
     const BoardAreaLayout layout = LayoutBoardArea(rect);
     const ScreenRect& field = layout.Field;
     DrawHud(layout.Hud);
-    if (!m_Play.HasLevel())
+    if (m_Mode == Mode::Play && !m_Play.HasLevel())
     {
         const bool making = m_Job == JobKind::Generate;
         DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.", making, now);
@@ -800,6 +1207,7 @@ void FlowScreen::DrawPopups(double now)
     case JobKind::Generate: view.Heading = "Generating a level"; break;
     case JobKind::Hint: view.Heading = "Finding a hint"; break;
     case JobKind::Solve: view.Heading = "Solving"; break;
+    case JobKind::Validate: view.Heading = "Validating the level"; break;
     case JobKind::None: break;
     }
     view.Detail = m_JobDetail.c_str();

@@ -1,13 +1,14 @@
-// flow_screen.hpp — the Flow puzzle screen: generate, then turn tiles until
-// every flow connects.
+// flow_screen.hpp — the Flow puzzle screen: generate, play (turn tiles until
+// every flow connects) and edit.
 //
-// Layout as the Slide screen: a side panel (a top panel on narrow windows)
-// with the generate form and the play controls; the rest is the board area:
-// counters, the board (drawn by FlowTileRenderer in one instanced call),
-// notice and level code.
+// Layout from the screen kit: a side panel (a top panel on narrow windows)
+// with the mode switch, the play or edit controls and the generate form; the
+// rest is the board area: counters, the board (drawn by FlowTileRenderer in
+// one instanced call), notice and level code.
 //
-// Long work (generate, hint, solve) runs on a pgw::Job, one at a time. A hint
-// or solution computed for a position that has changed since is dropped.
+// Long work (generate, hint, solve, validate) runs on a pgw::Job, one at a
+// time. An answer computed for a position or an edited board that has
+// changed since is dropped.
 #pragma once
 
 #include <cstdint>
@@ -15,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "app/flow_editor.hpp"
 #include "app/flow_play.hpp"
 #include "app/flow_tile_renderer.hpp"
 #include "app/screen.hpp"
@@ -40,7 +42,8 @@ public:
     bool SetParams(const ParamMap& params, std::string* error) override;
 
 private:
-    enum class JobKind { None, Generate, Hint, Solve };
+    enum class Mode { Play, Edit };
+    enum class JobKind { None, Generate, Hint, Solve, Validate };
     enum class PopupKind { None, Progress, Win };
     using NoticeKind = Notice::Kind;
 
@@ -48,12 +51,17 @@ private:
     void HandleActions(const std::vector<Action>& actions, double now);
     void HandleTileKeys(double now);
     void DrawPanel(const ScreenRect& rect, bool side);
+    void DrawModeSwitch();
     void DrawGenerateSection();
     void DrawPlaySection(double now);
+    void DrawEditSection();
+    void DrawPalette();
     void DrawBoardArea(const ScreenRect& rect, double now);
     void DrawBoard(const ScreenRect& field, double now);
+    void HandleBoardInput(const flow::Board& board, int x, int y, bool over_cell, double now);
     void DrawHud(const ScreenRect& rect);
     void DrawStatusBar(const ScreenRect& rect);
+    std::string EditedLevelCode() const;
     void DrawPopups(double now);
     bool DrawWinPopup();
 
@@ -62,6 +70,10 @@ private:
     void PlayerLock(int cell);
     void PlayerCheck();
     void RequestSolve(JobKind kind);
+    void EnterEdit();
+    void EnterPlay();
+    void RequestValidate(bool play_after);
+    void EditStroke(bool changed);
     void SetNotice(NoticeKind kind, std::string text);
     bool TakesInput() const;  // no modal moment: no generation running, no win popup
 
@@ -71,6 +83,7 @@ private:
     void PollJobs(double now);
     void OnGenerated(const flow::Generated& result, double now);
     void OnSolved(JobKind kind, const FlowSolved& solved, double now);
+    void OnValidated(const flow::CountResult& counted);
     const Progress* RunningProgress() const;
     bool JobRunning() const { return m_Job != JobKind::None; }
 
@@ -78,21 +91,33 @@ private:
     flow::Params m_Form;
     char m_SeedField[64] = {};
 
-    // --- The level in play ---
+    // --- The level in play, or being edited ---
+    Mode m_Mode = Mode::Play;
     FlowPlaySession m_Play;
+    FlowEditor m_Editor;
+    bool m_EditBeforePlay = false;  // generate form: open new levels in the editor
+    int m_PaintCell = -1;           // editor: the cell the current drag painted last
+    int m_PressCell = -1;           // play: the cell a left press began on
+    bool m_PressWasLong = false;    // that press already turned the tile counter-clockwise
     std::string m_LevelCode;
     std::string m_SeedUsed;
     int m_CursorX = 0, m_CursorY = 0;
     bool m_CursorShown = false;  // after the first arrow key; a click hides it
     FlowTileRenderer m_Renderer;
+    FlowTileRenderer m_PaletteRenderer;
     std::vector<FlowTileInstance> m_Instances;  // rebuilt each frame
+    std::vector<FlowTileInstance> m_PaletteInstances;
 
     // --- Jobs ---
     JobKind m_Job = JobKind::None;
     double m_JobStart = 0.0;
     Job<flow::Generated> m_GenerateJob;
     Job<FlowSolved> m_SolveJob;
+    Job<flow::CountResult> m_ValidateJob;
+    std::uint64_t m_JobVersion = 0;  // validate: m_Editor.Version() when asked
+    bool m_PlayAfterValidate = false;
     std::string m_JobSeed;
+    flow::Params m_JobParams;  // generate: what was asked
     std::uint64_t m_JobPosition = 0;  // hint/solve: m_Play.PositionVersion() when asked
     std::string m_JobDetail;
 

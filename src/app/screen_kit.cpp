@@ -10,13 +10,36 @@
 
 #include <cfloat>
 #include <cmath>
+#include <cstdio>
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "core/json.hpp"
+#include "core/progress.hpp"
 
 namespace pgw::app {
+
+std::string ProgressJsonFields(const Progress* progress)
+{
+    char fraction[32];
+    std::snprintf(fraction, sizeof(fraction), "%.4f", progress != nullptr ? progress->fraction() : 0.0);
+    JsonObject counters, totals;
+    if (progress != nullptr)
+        for (int slot = 0; slot < Progress::kCounters; ++slot)
+        {
+            const char* name = progress->counter_name(slot);
+            if (name == nullptr)
+                continue;
+            counters.add(name, progress->counter_value(slot));
+            if (progress->counter_total(slot) > 0)
+                totals.add(name, progress->counter_total(slot));
+        }
+    const char* phase = progress != nullptr && progress->phase() != nullptr ? progress->phase() : "";
+    return "\"progress\":" + std::string(fraction) + ",\"phase\":" + json_quote(phase) + ",\"counters\":" + counters.str() +
+           ",\"totals\":" + totals.str();
+}
 
 //-----------------------------------------------------------------------------
 // [SECTION] Layout
@@ -108,11 +131,7 @@ void DimText(const char* text)
 
 void IntField(const char* label, const char* hook, int* value, int step)
 {
-    ImGui::TableNextRow();
-    ImGui::TableNextColumn();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextUnformatted(label);
-    ImGui::TableNextColumn();
+    FormLabel(label);
     ImGui::PushID(hook);
     const float button = ImGui::GetFrameHeight();
     const float spacing = ImGui::GetStyle().ItemInnerSpacing.x;
@@ -128,29 +147,72 @@ void IntField(const char* label, const char* hook, int* value, int step)
     ImGui::PopID();
 }
 
+void CheckboxRow(const char* label, const char* hook, bool* value, const char* tooltip)
+{
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TableNextColumn();
+    ImGui::Checkbox(label, value);
+    TestHooks_RecordItem(hook);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", tooltip);
+}
+
+void SeedRow(char* field, int field_size)
+{
+    FormLabel("Seed");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    ImGui::InputTextWithHint("##seed", "blank = random", field, static_cast<size_t>(field_size));
+    TestHooks_RecordItem("seed");
+}
+
+bool FormProblem(const std::string& problem)
+{
+    if (problem.empty())
+        return true;
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+    ImGui::TextWrapped("%s", problem.c_str());
+    ImGui::PopStyleColor();
+    return false;
+}
+
 float RowButtonWidth(int count)
 {
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     return std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
 }
 
-int SegmentedChoice(const char* const* labels, const char* const* hooks, int count, int current)
+bool ModeSwitchPressed(bool editing, bool disabled)
 {
-    const float w = RowButtonWidth(count);
+    static const char* const kLabels[] = {"Play", "Edit"};
+    static const char* const kHooks[] = {"play", "edit"};
+    const float w = RowButtonWidth(2);
+    const int current = editing ? 1 : 0;
     int pressed = -1;
-    for (int i = 0; i < count; ++i)
+    ImGui::BeginDisabled(disabled);
+    for (int i = 0; i < 2; ++i)
     {
         if (i > 0)
             ImGui::SameLine();
         if (i == current)
             ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
-        if (ImGui::Button(labels[i], ImVec2(w, 0)))
+        if (ImGui::Button(kLabels[i], ImVec2(w, 0)))
             pressed = i;
-        TestHooks_RecordItem(hooks[i]);
+        TestHooks_RecordItem(kHooks[i]);
         if (i == current)
             ImGui::PopStyleColor();
     }
-    return pressed;
+    ImGui::EndDisabled();
+    return pressed >= 0 && pressed != current;
+}
+
+void FormLabel(const char* label)
+{
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted(label);
+    ImGui::TableNextColumn();
 }
 
 //-----------------------------------------------------------------------------

@@ -11,10 +11,18 @@
 #include "app/screen.hpp"
 #include "imgui.h"
 
+namespace pgw {
+class Progress;
+}
+
 namespace pgw::app {
 
 // Jobs shorter than this never flash a progress popup.
 constexpr double kPopupDelaySeconds = 0.2;
+
+// For Module.appState(): `"progress":f,"phase":"…","counters":{…},"totals":{…}`
+// of a running job (`progress` may be null: idle), to splice into an object.
+std::string ProgressJsonFields(const Progress* progress);
 
 //-----------------------------------------------------------------------------
 // Layout
@@ -45,10 +53,19 @@ void DimText(const char* text);
 // Out-of-range values are kept as typed: the kind's check_params names the
 // problem and Generate waits for a fix (never a silent clamp).
 void IntField(const char* label, const char* hook, int* value, int step = 1);
+// A table row: an empty label cell, then a checkbox with a hover tooltip.
+void CheckboxRow(const char* label, const char* hook, bool* value, const char* tooltip);
+// A table row: "Seed" and a text field (blank = random).
+void SeedRow(char* field, int field_size);
+// check_params' message in red when there is one; true when the form is usable.
+bool FormProblem(const std::string& problem);
 // The width of each of `count` equal buttons sharing the rest of the row.
 float RowButtonWidth(int count);
-// A segmented control; returns the index pressed this frame, or -1.
-int SegmentedChoice(const char* const* labels, const char* const* hooks, int count, int current);
+// The Play | Edit segmented control; returns true when the other mode was
+// pressed this frame.
+bool ModeSwitchPressed(bool editing, bool disabled);
+// Starts a form table row with `label` and moves to the field's cell.
+void FormLabel(const char* label);
 
 //-----------------------------------------------------------------------------
 // Board area widgets

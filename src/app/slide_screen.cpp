@@ -15,7 +15,6 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
-#include <cstring>
 #include <optional>
 
 #include "app/browser.hpp"
@@ -112,20 +111,6 @@ std::string SlideScreen::StateJson() const
     else if (m_Play.HasLevel())
         board = slide::format_board(m_Play.Level().layout, m_Play.Current());
 
-    const Progress* progress = RunningProgress();
-    std::uint64_t boards_tried = 0, states_explored = 0;
-    if (progress != nullptr)
-        for (int slot = 0; slot < Progress::kCounters; ++slot)
-        {
-            const char* name = progress->counter_name(slot);
-            if (name != nullptr && std::strcmp(name, "boards tried") == 0)
-                boards_tried = progress->counter_value(slot);
-            if (name != nullptr && std::strcmp(name, "states explored") == 0)
-                states_explored = progress->counter_value(slot);
-        }
-    JsonObject counters;
-    counters.add("boards tried", boards_tried).add("states explored", states_explored);
-
     static const char* popups[] = {"none", "progress", "win"};
     std::string hint;
     if (!edit && m_Play.HasHint())
@@ -140,11 +125,7 @@ std::string SlideScreen::StateJson() const
     out += ",\"par\":" + std::to_string(m_Play.Par());
     out += std::string(",\"won\":") + (!edit && m_Play.Won() ? "true" : "false");
     out += ",\"job\":" + json_quote(JobKindName(static_cast<int>(m_Job)));
-    char fraction[32];
-    std::snprintf(fraction, sizeof(fraction), "%.4f", progress != nullptr ? progress->fraction() : 0.0);
-    out += ",\"progress\":" + std::string(fraction);
-    out += ",\"phase\":" + json_quote(progress != nullptr && progress->phase() != nullptr ? progress->phase() : "");
-    out += ",\"counters\":" + counters.str();
+    out += "," + ProgressJsonFields(RunningProgress());
     out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"hint\":" + json_quote(hint);
@@ -220,7 +201,8 @@ void SlideScreen::StartGenerate(const slide::Params& params, const std::string& 
                   params.height, params.min_moves, params.hardest ? " \xC2\xB7 hardest" : "", seed_text.c_str());
     m_JobDetail = detail;
     const std::uint64_t seed = seed_from_text(seed_text);
-    if (!m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); }))
+    if (!m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); },
+                             TestHooks_JobPace()))
         JobDidNotStart();
 }
 
@@ -242,7 +224,7 @@ void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const sl
     const bool started = m_SolveJob.start([layout, from](Progress& progress) {
         progress.set_phase("searching positions");
         return slide::solve(layout, from, &progress);
-    });
+    }, TestHooks_JobPace());
     if (!started)
         JobDidNotStart();
 }
@@ -653,14 +635,11 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
 
 void SlideScreen::DrawModeSwitch()
 {
-    static const char* const kLabels[] = {"Play", "Edit"};
-    static const char* const kHooks[] = {"play", "edit"};
-    ImGui::BeginDisabled(m_Job == JobKind::Generate);
-    const int pressed = SegmentedChoice(kLabels, kHooks, 2, m_Mode == Mode::Play ? 0 : 1);
-    ImGui::EndDisabled();
-    if (pressed == 0)
+    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job == JobKind::Generate))
+        return;
+    if (m_Mode == Mode::Edit)
         EnterPlay();
-    else if (pressed == 1)
+    else
         EnterEdit();
 }
 
@@ -677,33 +656,15 @@ void SlideScreen::DrawGenerateSection()
         IntField("Stationary %", "stationary", &m_Form.stationary_percent);
         IntField("Moving %", "moving", &m_Form.moving_percent);
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::AlignTextToFramePadding();
-        ImGui::TextUnformatted("Seed");
-        ImGui::TableNextColumn();
-        ImGui::SetNextItemWidth(-FLT_MIN);
-        ImGui::InputTextWithHint("##seed", "blank = random", m_SeedField, sizeof(m_SeedField));
-        TestHooks_RecordItem("seed");
+        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
 
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        ImGui::TableNextColumn();
-        ImGui::Checkbox("Hardest", &m_Form.hardest);
-        TestHooks_RecordItem("hardest");
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Start from the position farthest from the goal,\nnot a random one at least Min. moves away.");
+        CheckboxRow("Hardest", "hardest", &m_Form.hardest,
+                    "Start from the position farthest from the goal,\nnot a random one at least Min. moves away.");
         ImGui::EndTable();
     }
 
-    const std::string problem = slide::check_params(m_Form);
-    if (!problem.empty())
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
-        ImGui::TextWrapped("%s", problem.c_str());
-        ImGui::PopStyleColor();
-    }
-    ImGui::BeginDisabled(!problem.empty() || JobRunning());
+    const bool usable = FormProblem(slide::check_params(m_Form));
+    ImGui::BeginDisabled(!usable || JobRunning());
     if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
         StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
     TestHooks_RecordItem("generate");

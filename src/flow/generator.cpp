@@ -295,19 +295,6 @@ std::vector<int> ambiguous_cells(const Board& board, const Rotations& a, const R
   return cells;
 }
 
-// Random rotations for the tiles whose rotation matters, never a solved board.
-Rotations scramble(const Board& board, const Rotations& solution, Rng& rng) {
-  std::vector<int> turnable;
-  for (int cell = 0; cell < board.cells(); ++cell)
-    if (rotation_matters(board.tiles[cell])) turnable.push_back(cell);
-  Rotations start = solution;
-  if (turnable.empty()) return start;  // nothing can turn: only a blank board
-  do {
-    for (int cell : turnable) start[cell] = static_cast<std::uint8_t>(rng.below(4));
-  } while (is_solved(board, start));
-  return start;
-}
-
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }

@@ -61,6 +61,19 @@ bool is_solved(const Board& board, const Rotations& rotations) {
   return true;
 }
 
+std::vector<std::uint8_t> problem_sides(const Board& board, const Rotations& rotations) {
+  std::vector<std::uint8_t> sides(static_cast<std::size_t>(board.cells()), 0);
+  for (const Problem& problem : problems(board, rotations)) {
+    const int cell = board.index(problem.x, problem.y);
+    sides[static_cast<std::size_t>(cell)] |= static_cast<std::uint8_t>(1u << problem.side);
+    if (!problem.off_board) {  // listed once: mark the neighbour's side too
+      const int other = board.neighbour(cell, problem.side);
+      sides[static_cast<std::size_t>(other)] |= static_cast<std::uint8_t>(1u << opposite(problem.side));
+    }
+  }
+  return sides;
+}
+
 Rotations apply(const Rotations& rotations, Move move) {
   Rotations next = rotations;
   std::uint8_t& r = next[static_cast<std::size_t>(move.cell)];
@@ -80,6 +93,25 @@ std::vector<int> fixed_cells(const Board& board) {
   for (int cell = 0; cell < board.cells(); ++cell)
     if (!rotation_matters(board.tiles[cell])) out.push_back(cell);
   return out;
+}
+
+int tiles_to_do(const Board& board, const Rotations& current, const Rotations& solution) {
+  int count = 0;
+  for (std::size_t cell = 0; cell < board.tiles.size(); ++cell)
+    if (!same_look(board.tiles[cell], current[cell], solution[cell])) ++count;
+  return count;
+}
+
+Rotations scramble(const Board& board, const Rotations& solution, Rng& rng) {
+  std::vector<int> turnable;
+  for (int cell = 0; cell < board.cells(); ++cell)
+    if (rotation_matters(board.tiles[static_cast<std::size_t>(cell)])) turnable.push_back(cell);
+  Rotations start = solution;
+  if (turnable.empty()) return start;
+  do {
+    for (int cell : turnable) start[static_cast<std::size_t>(cell)] = static_cast<std::uint8_t>(rng.below(4));
+  } while (is_solved(board, start));
+  return start;
 }
 
 std::string check_board(const Board& board) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "core/rng.hpp"
 #include "flow/catalogue.hpp"
 
 namespace pgw::flow {
@@ -58,6 +59,9 @@ struct Problem {
 };
 // Each mismatch is listed once (from the cell on its west or north side).
 std::vector<Problem> problems(const Board& board, const Rotations& rotations);
+// The same per cell: bit `side` set where that cell's side (on the board, not
+// in the tile's own frame) breaks a rule; a mismatch marks both cells.
+std::vector<std::uint8_t> problem_sides(const Board& board, const Rotations& rotations);
 bool is_solved(const Board& board, const Rotations& rotations);
 
 // A move turns one cell a quarter turn.
@@ -73,6 +77,12 @@ bool same_look(int tile_id, int a, int b);
 bool rotation_matters(int tile_id);
 // Cells whose tile's rotation cannot matter.
 std::vector<int> fixed_cells(const Board& board);
+// Tiles not yet looking as in `solution`; tiles whose rotation cannot matter never count.
+int tiles_to_do(const Board& board, const Rotations& current, const Rotations& solution);
+
+// Random rotations for the tiles whose rotation matters, never a solved
+// board (unless no tile can turn at all: a blank board).
+Rotations scramble(const Board& board, const Rotations& solution, Rng& rng);
 
 // Empty when the board's size and tiles are usable; else what is wrong and where.
 std::string check_board(const Board& board);

@@ -99,9 +99,15 @@ async function waitFrames(page, more) {
 }
 
 async function waitState(page, predicate, arg, timeout = 30000) {
-  await page.waitForFunction(
-    ([source, a]) => new Function('s', 'a', 'return (' + source + ')(s, a)')(JSON.parse(Module.appState()), a),
-    [predicate.toString(), arg], { timeout, polling: 20 });
+  try {
+    await page.waitForFunction(
+      ([source, a]) => new Function('s', 'a', 'return (' + source + ')(s, a)')(JSON.parse(Module.appState()), a),
+      [predicate.toString(), arg], { timeout, polling: 20 });
+  } catch (e) {
+    // Say what was awaited and what the app looked like instead.
+    const last = JSON.stringify(await appState(page)).slice(0, 600);
+    throw new Error(`waitState timed out on ${predicate.toString()}; last state: ${last}`);
+  }
   return appState(page);
 }
 
@@ -120,6 +126,30 @@ async function clickWidget(page, name, button = 'left') {
   await page.mouse.up({ button });
   await waitFrames(page, 2);
   return at;
+}
+
+// The page coordinates of the centre of cell (x, y) of a width × height board
+// drawn in the widget recorded as `widget`.
+async function cellPoint(page, x, y, width, height, widget = 'board') {
+  return page.evaluate(([cx, cy, w, hgt, name]) => {
+    const c = Module.canvas.getBoundingClientRect();
+    const r = Module.widgetRect(name);
+    return { x: c.left + r.x + (cx + 0.5) * r.w / w, y: c.top + r.y + (cy + 0.5) * r.h / hgt };
+  }, [x, y, width, height, widget]);
+}
+
+// Clicks cell (x, y) of the board with the real mouse; `holdMs` keeps the
+// button down that long (a long press). A plain click releases at once (the
+// SDL backend still shows ImGui one frame with the button down): on software
+// WebGL a frame can take 400 ms, so holding it for a frame would be a long press.
+async function clickCell(page, x, y, width, height, { button = 'left', holdMs = 0 } = {}) {
+  const at = await cellPoint(page, x, y, width, height);
+  await page.mouse.move(at.x, at.y);
+  await waitFrames(page, 2);
+  await page.mouse.down({ button });
+  if (holdMs > 0) await sleep(holdMs);
+  await page.mouse.up({ button });
+  await waitFrames(page, 2);
 }
 
 // Fraction of canvas pixels that differ from the most common colour: a blank
@@ -152,5 +182,5 @@ async function screenshot(page, name) {
 
 module.exports = {
   ROOT, BUILD, OUT, sleep, check, summary, startServer, launchBrowser, watch,
-  appState, frameCount, waitFrames, waitState, clickWidget, canvasVariety, screenshot,
+  appState, frameCount, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };

@@ -13,21 +13,6 @@ function cliSolve(board) {
   return JSON.parse(String(out));
 }
 
-// Clicks cell (x, y) of a width × height board inside the "board" rectangle.
-async function clickCell(page, x, y, width, height) {
-  const at = await page.evaluate(([cx, cy, w, hgt]) => {
-    const c = Module.canvas.getBoundingClientRect();
-    const r = Module.widgetRect('board');
-    return { x: c.left + r.x + (cx + 0.5) * r.w / w, y: c.top + r.y + (cy + 0.5) * r.h / hgt };
-  }, [x, y, width, height]);
-  await page.mouse.move(at.x, at.y);
-  await h.waitFrames(page, 2);
-  await page.mouse.down();
-  await h.waitFrames(page, 2);
-  await page.mouse.up();
-  await h.waitFrames(page, 2);
-}
-
 async function run(context, url) {
   const page = await context.newPage();
   const problems = h.watch(page);
@@ -149,9 +134,9 @@ async function run(context, url) {
   await h.clickWidget(page, 'blank');
   s = await h.waitState(page, (st) => st.screen === 'edit' && st.board.split('\n')[0].length === 3);
   await h.clickWidget(page, 'tool_player');
-  await clickCell(page, 0, 0, 3, 3);
+  await h.clickCell(page, 0, 0, 3, 3);
   await h.clickWidget(page, 'tool_stone');
-  await clickCell(page, 2, 2, 3, 3);
+  await h.clickCell(page, 2, 2, 3, 3);
   s = await h.appState(page);
   h.check('painting on a blank board places the player and a stone', s.board === 'P..\n...\n.GS\n', { board: s.board });
   await h.clickWidget(page, 'validate');
