@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <memory>
 
 #include "core/rng.hpp"
 #include "flow/solver.hpp"
@@ -295,6 +296,17 @@ std::vector<int> ambiguous_cells(const Board& board, const Rotations& a, const R
   return cells;
 }
 
+// Each environment's whole index, built once (thread-safe static init) and
+// shared: building it costs more than filling a small board.
+const OptionIndex& environment_index(int environment) {
+  static const std::vector<OptionIndex> indexes = [] {
+    std::vector<OptionIndex> all;
+    for (int env = 0; env < kEnvironments; ++env) all.emplace_back(environment_tiles(env));
+    return all;
+  }();
+  return indexes[static_cast<std::size_t>(environment)];
+}
+
 double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
@@ -331,7 +343,9 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
   }
 
   Rng rng(seed);
-  const OptionIndex index(tiles);
+  std::unique_ptr<OptionIndex> own_index;  // a palette other than the whole environment
+  if (tiles != environment_tiles(environment)) own_index = std::make_unique<OptionIndex>(tiles);
+  const OptionIndex& index = own_index ? *own_index : environment_index(environment);
   Filler filler(params, environment, index, rng, progress, out);
   progress.set_phase("placing tiles");
   const std::string size = std::to_string(params.width) + "×" + std::to_string(params.height);
