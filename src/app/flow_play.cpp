@@ -7,6 +7,7 @@ namespace pgw::app {
 
 void FlowPlaySession::Start(const flow::Level& level, double now)
 {
+    m_Replay.clear();
     m_Level = level;
     m_HasLevel = true;
     m_History.reset(level.start);
@@ -49,6 +50,7 @@ bool FlowPlaySession::Turn(int cell, bool clockwise, double now)
 {
     if (!m_HasLevel || Won() || Locked(cell))
         return false;
+    m_Replay.clear();
     const flow::Move move{cell, clockwise};
     m_History.push(move, flow::apply(Current(), move));
     PositionChanged(now);
@@ -65,6 +67,7 @@ bool FlowPlaySession::ToggleLock(int cell)
 
 bool FlowPlaySession::Undo(double now)
 {
+    m_Replay.clear();
     if (!m_HasLevel || !m_History.undo())
         return false;
     PositionChanged(now);
@@ -73,6 +76,7 @@ bool FlowPlaySession::Undo(double now)
 
 bool FlowPlaySession::Redo(double now)
 {
+    m_Replay.clear();
     if (!m_HasLevel || !m_History.redo())
         return false;
     PositionChanged(now);
@@ -81,6 +85,7 @@ bool FlowPlaySession::Redo(double now)
 
 bool FlowPlaySession::Restart(double now)
 {
+    m_Replay.clear();
     if (!m_HasLevel || m_History.moves_made() == 0)
         return false;
     m_History.restart();
@@ -103,6 +108,33 @@ int FlowPlaySession::Place(const flow::Rotations& rotations, double now)
     if (changed > 0)
         PositionChanged(now);
     return changed;
+}
+
+void FlowPlaySession::StartReplay(const flow::Rotations& rotations, double now)
+{
+    m_Replay.clear();
+    for (size_t cell = rotations.size(); cell-- > 0;)
+        if (Current()[cell] != rotations[cell])
+            m_Replay.emplace_back(static_cast<int>(cell), rotations[cell]);
+    m_ReplayStep = m_Replay.empty() ? 0.0 : std::fmin(kReplayStepSeconds, kReplayMaxSeconds / static_cast<double>(m_Replay.size()));
+    m_ReplayNext = now;
+    Update(now);
+}
+
+void FlowPlaySession::Update(double now)
+{
+    if (m_Replay.empty() || now < m_ReplayNext)
+        return;
+    flow::Rotations next = Current();
+    while (!m_Replay.empty() && now >= m_ReplayNext)
+    {
+        const auto [cell, rotation] = m_Replay.back();
+        m_Replay.pop_back();
+        next[static_cast<size_t>(cell)] = rotation;
+        m_History.push(flow::Move{static_cast<std::int32_t>(cell), true}, next);
+        m_ReplayNext += m_ReplayStep;
+    }
+    PositionChanged(now);
 }
 
 void FlowPlaySession::ShowProblems()

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "core/history.hpp"
@@ -17,6 +18,8 @@ namespace pgw::app {
 class FlowPlaySession {
 public:
     static constexpr double kTurnSeconds = 0.12;  // one quarter turn, ease-out
+    static constexpr double kReplayStepSeconds = 0.07;  // between replayed tiles
+    static constexpr double kReplayMaxSeconds = 3.0;    // big boards replay faster
 
     // --- Level ---
     void Start(const flow::Level& level, double now);
@@ -43,8 +46,15 @@ public:
     bool Undo(double now);
     bool Redo(double now);
     bool Restart(double now);
-    // Sets cells to `rotations` as one history step per changed cell (Hint, Solve).
+    // Sets cells to `rotations` as one history step per changed cell (Hint).
     int Place(const flow::Rotations& rotations, double now);
+
+    // --- Solve: the changed cells turned into place one after another ---
+    // Any player action stops it; the cells turned so far stay turned.
+    void StartReplay(const flow::Rotations& rotations, double now);
+    void StopReplay() { m_Replay.clear(); }
+    bool Replaying() const { return !m_Replay.empty(); }
+    void Update(double now);  // places the replay's cells that are due
     void Unlock(int cell) { m_Locked[static_cast<size_t>(cell)] = 0; }
 
     // --- Check: problem sides stay shown until the position changes ---
@@ -79,6 +89,9 @@ private:
     bool m_ShowProblems = false;
     std::vector<std::uint8_t> m_ProblemSides;
     bool m_WinPending = false;
+
+    std::vector<std::pair<int, std::uint8_t>> m_Replay;  // cell, rotation; next at the back
+    double m_ReplayNext = 0.0, m_ReplayStep = 0.0;
 };
 
 }  // namespace pgw::app

@@ -398,7 +398,10 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
     for (int cell = 0; cell < board.cells(); ++cell)
         if (target[static_cast<size_t>(cell)] != current[static_cast<size_t>(cell)])
             m_Play.Unlock(cell);  // only when the locks had to give way
-    m_Play.Place(target, now);
+    if (kind == JobKind::Hint)
+        m_Play.Place(target, now);
+    else
+        m_Play.StartReplay(target, now);
     if (kind == JobKind::Hint)
     {
         char text[96];
@@ -649,6 +652,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
 {
     const double now = ImGui::GetTime();
     PollJobs(now);
+    m_Play.Update(now);
     HandleActions(actions, now);
     HandleTileKeys(now);
     // Check's count describes the board it was pressed on: a turn makes it stale.
@@ -800,7 +804,7 @@ void FlowScreen::DrawPlaySection(double now)
     TestHooks_RecordItem("check");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!has || won || JobRunning());
+    ImGui::BeginDisabled(!has || won || JobRunning() || m_Play.Replaying());
     if (ImGui::Button(m_Job == JobKind::Hint ? "Thinking\xE2\x80\xA6" : "Hint", ImVec2(w, 0)))
         RequestSolve(JobKind::Hint);
     TestHooks_RecordItem("hint");
