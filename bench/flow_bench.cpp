@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "core/codec.hpp"
+#include "bench/bench_clock.hpp"
 #include "core/progress.hpp"
 #include "flow/generator.hpp"
 #include "flow/model.hpp"
@@ -37,17 +38,9 @@ using namespace pgw::flow;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-#ifdef __EMSCRIPTEN__
-constexpr const char* kPlatform = "wasm";
-#else
-constexpr const char* kPlatform = "native";
-#endif
+using bench::Clock;
+using bench::kPlatform;
+using bench::seconds_since;
 
 struct Options {
   std::vector<int> sizes = {7, 15, 25, 40};

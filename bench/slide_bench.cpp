@@ -34,6 +34,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_clock.hpp"
 #include "core/progress.hpp"
 #include "slide/generator.hpp"
 #include "slide/model.hpp"
@@ -45,17 +46,9 @@ using namespace pgw::slide;
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double seconds_since(Clock::time_point t0) {
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-#ifdef __EMSCRIPTEN__
-constexpr const char* kPlatform = "wasm";
-#else
-constexpr const char* kPlatform = "native";
-#endif
+using bench::Clock;
+using bench::kPlatform;
+using bench::seconds_since;
 
 struct Options {
   int min_size = 4, max_size = 10;

@@ -1,6 +1,8 @@
 // Flow solver: counts agree with brute force; symmetric rotations count once.
 #include <doctest/doctest.h>
 
+#include "cancel_check.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <chrono>
@@ -124,25 +126,6 @@ TEST_CASE("solver: unique-mode boards have one solution by brute force too") {
 
 TEST_CASE("solver: cancel lands within 50 ms") {
   const Board board = ends_board(40, 40);  // 2^400 solutions to count
-  Progress progress;
-  std::atomic<bool> done{false};
-  std::chrono::steady_clock::time_point finished;
-  std::thread worker([&] {
-    const CountResult c = count_solutions(board, 1 << 30, &progress);
-    finished = std::chrono::steady_clock::now();
-    CHECK(c.cancelled);
-    done = true;
-  });
-  std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  REQUIRE_FALSE(done.load());
-  const auto asked = std::chrono::steady_clock::now();
-  progress.request_cancel();
-  worker.join();
-  const double ms = std::chrono::duration<double, std::milli>(finished - asked).count();
-  MESSAGE("cancel landed after " << ms << " ms");
-#ifdef PGW_SLOW_BUILD
-  CHECK(ms < 250);
-#else
-  CHECK(ms < 50);
-#endif
+  test::check_cancel_lands([&](Progress& progress) { return count_solutions(board, 1 << 30, &progress).cancelled; },
+                           std::chrono::milliseconds(100), "flow solution counter");
 }

@@ -1,6 +1,8 @@
 // Slide generator: never unsolvable, honours the target, deterministic, cancels fast.
 #include <doctest/doctest.h>
 
+#include "cancel_check.hpp"
+
 #include <chrono>
 #include <thread>
 
@@ -97,28 +99,13 @@ TEST_CASE("generator: cancel lands within 50 ms") {
   p.height = 12;
   p.min_moves = 40;
   p.moving_percent = 30;
-  Progress progress;
-  std::atomic<bool> done{false};
-  std::chrono::steady_clock::time_point finished;
-  std::thread worker([&] {
-    const Generated g = generate(p, 9, progress);
-    finished = std::chrono::steady_clock::now();
-    CHECK(g.cancelled);
-    done = true;
-  });
-  std::this_thread::sleep_for(std::chrono::milliseconds(150));
-  REQUIRE_FALSE(done.load());
-  const auto asked = std::chrono::steady_clock::now();
-  progress.request_cancel();
-  worker.join();
-  const double ms = std::chrono::duration<double, std::milli>(finished - asked).count();
-  MESSAGE("cancel landed after " << ms << " ms");
-#ifdef PGW_SLOW_BUILD
-  CHECK(ms < 250);  // sanitizers and wasm-under-node run several times slower
-#else
-  CHECK(ms < 50);
-#endif
-  CHECK(progress.counter_value(0) > 0);  // boards tried were reported live
+  test::check_cancel_lands(
+      [&](Progress& progress) {
+        const Generated g = generate(p, 9, progress);
+        CHECK(progress.counter_value(0) > 0);  // boards tried were reported live
+        return g.cancelled;
+      },
+      std::chrono::milliseconds(150), "slide generator");
 }
 
 TEST_CASE("check_params names the bad value") {

@@ -8,6 +8,7 @@
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace pgw {
@@ -26,5 +27,18 @@ bool parse_whole_number(std::string_view digits, int& value);
 
 // "parameter 3 ('d60')" for tokens[index] (the size is parameter 1).
 std::string params_token_label(std::size_t index, std::string_view token);
+
+// The last step of every kind's decode_params: `parsed` replaces `params`
+// only when the kind's `check` (its check_params) finds nothing wrong.
+template <class Params, class Check>
+bool accept_params(const Params& parsed, Check check, Params& params, std::string& error) {
+  std::string problem = check(parsed);
+  if (!problem.empty()) {
+    error = std::move(problem);
+    return false;
+  }
+  params = parsed;
+  return true;
+}
 
 }  // namespace pgw

@@ -203,13 +203,7 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
       return false;
     }
   }
-  const std::string problem = check_params(p);
-  if (!problem.empty()) {
-    error = problem;
-    return false;
-  }
-  params = p;
-  return true;
+  return accept_params(p, check_params, params, error);
 }
 
 }  // namespace pgw::slide
