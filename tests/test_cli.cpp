@@ -70,3 +70,20 @@ TEST_CASE("levelgen: bad arguments and input exit 2 with a message") {
     CHECK(r.err.find(c.message) != std::string::npos);
   }
 }
+
+TEST_CASE("levelgen link opens exact and recipe links as the app does") {
+  const Run made = levelgen({"flow", "generate", "--width", "5", "--height", "4", "--seed", "link"});
+  const std::string code = json_field(made.out, "code");
+  const Run exact = levelgen({"link", "https://example.org/#" + code});
+  REQUIRE(exact.status == 0);
+  CHECK(json_field(exact.out, "type") == "exact");
+  CHECK(json_field(exact.out, "code") == code);
+  const Run recipe = levelgen({"link", "#recipe/flow/5x4.countryside.d60/link"});
+  REQUIRE(recipe.status == 0);
+  CHECK(json_field(recipe.out, "type") == "recipe");
+  CHECK(json_field(recipe.out, "code") == code);  // the same params and seed as `made`
+  const Run bad = levelgen({"link", "#recipe/flow/5x4.countryside.d60/"});
+  CHECK(bad.status == 2);
+  CHECK(bad.err == "levelgen link: the recipe link has no seed\n");
+  CHECK(levelgen({"link"}).status == 2);
+}

@@ -27,6 +27,7 @@ const KindEntry kKinds[] = {
 void usage(std::ostream& os) {
   os << "usage:\n";
   for (const KindEntry& k : kKinds) os << k.usage;
+  os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";
 }
 
 }  // namespace
@@ -36,6 +37,7 @@ int run(const std::vector<std::string>& args, Streams& io) {
     usage(args.empty() ? io.err : io.out);
     return args.empty() ? kExitUsage : kExitOk;
   }
+  if (args[0] == "link") return link_main(std::vector<std::string>(args.begin() + 1, args.end()), io);
   for (const KindEntry& k : kKinds)
     if (args[0] == k.name) return k.main(std::vector<std::string>(args.begin() + 1, args.end()), io);
   io.err << "levelgen: unknown kind '" << args[0] << "'\n";

@@ -25,6 +25,9 @@ using KindMain = int (*)(const std::vector<std::string>& args, Streams& io);
 
 int run(const std::vector<std::string>& args, Streams& io);
 
+// levelgen link LINK: any kind's shared link, opened as the app opens it.
+int link_main(const std::vector<std::string>& args, Streams& io);
+
 // Kinds' entry points (one line each in cli.cpp's table).
 int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);

@@ -1,8 +1,11 @@
 // determinism.js — the same (params, seed) must give byte-identical levels
-// from the native levelgen and from levelgen compiled to wasm (run in node).
+// from the native levelgen and from levelgen compiled to wasm (run in node),
+// and the golden recipe links (tests/golden/recipes.tsv) must open their
+// committed levels in both.
 'use strict';
 
 const { execFileSync } = require('child_process');
+const fs = require('fs');
 const path = require('path');
 const h = require('./harness');
 
@@ -30,6 +33,17 @@ function run() {
       a.code === b.code && a.optimal_moves === b.optimal_moves && a.code.startsWith('slide-'),
       { native: a.code, wasm: b.code, par: a.optimal_moves });
   }
+  const golden = fs.readFileSync(path.join(h.ROOT, 'tests/golden/recipes.tsv'), 'utf8')
+    .split('\n').filter((line) => line && !line.startsWith('# ')).map((line) => line.split('\t'));
+  let same = 0;
+  const differ = [];
+  for (const [link, code] of golden) {
+    const a = levelgen(false, ['link', link]), b = levelgen(true, ['link', link]);
+    if (a.code === code && b.code === code) ++same;
+    else differ.push({ link, golden: code.slice(0, 24), native: a.code.slice(0, 24), wasm: b.code.slice(0, 24) });
+  }
+  h.check(`golden recipe links open their committed levels natively and in wasm (${same} of ${golden.length})`,
+    golden.length >= 10 && differ.length === 0, differ.slice(0, 3));
 }
 
 module.exports = { run };

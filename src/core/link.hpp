@@ -1,0 +1,45 @@
+// link.hpp — shareable links: the part of a URL after '#'.
+//
+// Two forms for every kind, as Simon Tatham's puzzles offer a game ID and a
+// random seed:
+//   exact   #flow-AQUF…                       a level code: the same level in
+//                                             any later version of the app
+//   recipe  #recipe/flow/15x15.countryside.d60/castle
+//                                             kind, params text, seed: short,
+//                                             regenerates the same level
+// The seed is user text, so it is percent-encoded; everything else is already
+// URL-safe (base64url, letters, digits, '.', 'x'). parse_link checks the
+// shape only; whether the kind, code or params are good is the kind's call.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace pgw {
+
+struct Link {
+  enum class Type { Exact, Recipe };
+  Type type = Type::Exact;
+  std::string kind;
+  std::string code;    // exact: the whole level code, "<kind>-<base64url>"
+  std::string params;  // recipe: the kind's params text
+  std::string seed;    // recipe: decoded seed text
+};
+
+constexpr std::size_t kMaxSeedLength = 63;
+constexpr std::size_t kMaxLinkLength = 8192;  // far beyond any level code we make
+
+// Accepts a whole URL (only what follows its first '#' is read), a fragment
+// with or without '#', or a bare level code. False with `error` saying what
+// is wrong and where.
+bool parse_link(std::string_view text, Link& link, std::string& error);
+
+std::string exact_link_fragment(std::string_view code);  // "#" + code
+std::string recipe_link_fragment(std::string_view kind, std::string_view params, std::string_view seed);
+
+// RFC 3986 unreserved characters stay; every other byte becomes %XX.
+std::string percent_encode(std::string_view text);
+// False on a '%' not followed by two hex digits.
+bool percent_decode(std::string_view text, std::string& out);
+
+}  // namespace pgw

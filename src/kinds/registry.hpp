@@ -1,0 +1,21 @@
+// registry.hpp — every kind's text interface, and links resolved through it.
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/kind_api.hpp"
+#include "core/link.hpp"
+
+namespace pgw {
+
+const std::vector<const KindApi*>& all_kinds();
+// nullptr when no kind has that name.
+const KindApi* find_kind(std::string_view name);
+
+// parse_link, then the kind's own checks: a known kind, a code that decodes,
+// params the kind accepts. False with `error` saying what is wrong.
+bool check_link(std::string_view text, Link& link, std::string& error);
+
+}  // namespace pgw

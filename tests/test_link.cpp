@@ -1,0 +1,108 @@
+// Links: parsing, the kinds' checks behind them, and golden recipes that must
+// open the same level in every build.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <sstream>
+
+#include "kinds/registry.hpp"
+
+using namespace pgw;
+
+namespace {
+
+std::string link_error(std::string_view text) {
+  Link link;
+  std::string error;
+  return check_link(text, link, error) ? std::string() : error;
+}
+
+}  // namespace
+
+TEST_CASE("parse_link reads exact and recipe links from URLs, fragments and bare codes") {
+  Link link;
+  std::string error;
+  REQUIRE(parse_link("  https://example.org/app/?embed#flow-AQUF_x-9\n", link, error));
+  CHECK(link.type == Link::Type::Exact);
+  CHECK(link.kind == "flow");
+  CHECK(link.code == "flow-AQUF_x-9");
+  REQUIRE(parse_link("slide-AQYG", link, error));
+  CHECK(link.kind == "slide");
+  REQUIRE(parse_link("#recipe/flow/7x7.town.d60/caf%C3%A9%20au%20lait", link, error));
+  CHECK(link.type == Link::Type::Recipe);
+  CHECK(link.kind == "flow");
+  CHECK(link.params == "7x7.town.d60");
+  CHECK(link.seed == "caf\xC3\xA9 au lait");
+  CHECK(link.code.empty());
+}
+
+TEST_CASE("parse_link says what is wrong with a broken link") {
+  const auto error_of = [](std::string_view text) {
+    Link link;
+    std::string error;
+    CHECK_FALSE(parse_link(text, link, error));
+    return error;
+  };
+  CHECK(error_of("") == "the link is empty");
+  CHECK(error_of("https://example.org/") == "the link has no '#' part: it opens the app, not a level");
+  CHECK(error_of("#flowAQUF") == "a level code is <kind>-<letters>; '-' is missing");
+  CHECK(error_of("#Flow-AQUF") == "the kind 'Flow' before '-' may only have lowercase letters");
+  CHECK(error_of("#flow-AQ<script>") == "the level code has '<' at character 8, which no level code contains");
+  CHECK(error_of("#flow-") == "the level code is empty after 'flow-'");
+  CHECK(error_of("#recipe/flow/7x7") == "a recipe link is #recipe/<kind>/<params>/<seed>; this one has 2 parts after 'recipe/'");
+  CHECK(error_of("#recipe/flow//x") == "the recipe link has no parameters");
+  CHECK(error_of("#recipe/flow/7x7/") == "the recipe link has no seed");
+  CHECK(error_of("#recipe/flow/7x7/%4") == "the recipe's seed has a '%' that is not followed by two hex digits");
+  CHECK(error_of("#recipe/flow/7x7 /s") == "the recipe's parameters have byte 32 at character 4");
+  CHECK(error_of("#recipe/flow/7x7/" + std::string(64, 's')) ==
+        "the recipe's seed is 64 characters long; at most 63 are allowed");
+  CHECK(error_of(std::string(9000, 'a')).find("9000 characters long") != std::string::npos);
+}
+
+TEST_CASE("percent encoding round-trips any seed text") {
+  const std::string seeds[] = {"castle", "a b/c#d%e", "\xC3\xA9t\xC3\xA9", std::string("\0\x01\xFF", 3), "~._-"};
+  for (const std::string& seed : seeds) {
+    std::string back;
+    REQUIRE(percent_decode(percent_encode(seed), back));
+    CHECK(back == seed);
+    CHECK(percent_encode(seed).find_first_of("/#? ") == std::string::npos);
+  }
+  CHECK(percent_encode("a b") == "a%20b");
+}
+
+TEST_CASE("check_link asks the kind: unknown kinds, damaged codes, bad params") {
+  CHECK(link_error("#recipe/cities/1x1/a") == "unknown kind 'cities' (known: slide, flow)");
+  CHECK(link_error("#recipe/flow/99x7.countryside/a") == "width 99 is out of range 2–40");
+  CHECK(link_error("#recipe/slide/6x6.q3/a").find("parameter 2 ('q3')") != std::string::npos);
+  CHECK(link_error("#slide-AQYGAwWGTkQABhAACAEYrzyG") == "checksum mismatch: the code was damaged or cut short");
+  for (const KindApi* kind : all_kinds()) {
+    CAPTURE(kind->name);
+    CHECK(kind->check_params(kind->default_params).empty());
+    CHECK(link_error(recipe_link_fragment(kind->name, kind->default_params, "any seed")).empty());
+  }
+}
+
+TEST_CASE("golden recipe links open the same level in this build") {
+  std::ifstream file(PGW_SOURCE_DIR "/tests/golden/recipes.tsv");
+  REQUIRE(file.good());
+  std::string line;
+  int checked = 0;
+  while (std::getline(file, line)) {
+    if (line.empty() || line.rfind("# ", 0) == 0) continue;
+    const std::size_t tab = line.find('\t');
+    REQUIRE(tab != std::string::npos);
+    const std::string text = line.substr(0, tab), expected = line.substr(tab + 1);
+    CAPTURE(text);
+    Link link;
+    std::string error;
+    REQUIRE_MESSAGE(check_link(text, link, error), error);
+    REQUIRE(link.type == Link::Type::Recipe);
+    Progress progress;
+    const KindGenerated g = find_kind(link.kind)->generate(link.params, link.seed, progress);
+    REQUIRE_MESSAGE(g.ok, g.error);
+    CHECK(g.code == expected);
+    CHECK(link_error(exact_link_fragment(g.code)).empty());  // and its exact link opens
+    ++checked;
+  }
+  CHECK(checked >= 10);
+}
