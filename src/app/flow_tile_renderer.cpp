@@ -3,6 +3,7 @@
 
 #include <GLES3/gl3.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 
@@ -83,15 +84,15 @@ bool FlowTileRenderer::EnsureResources()
     glGenBuffers(1, &m_InstanceBuffer);
     glBindVertexArray(m_VertexArray);
     glBindBuffer(GL_ARRAY_BUFFER, m_InstanceBuffer);
-    const GLsizei stride = sizeof(FlowTileInstance);
+    const GLsizei stride = sizeof(GpuInstance);
     glEnableVertexAttribArray(0);
-    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(FlowTileInstance, X)));
+    glVertexAttribPointer(0, 3, GL_FLOAT, GL_FALSE, stride, reinterpret_cast<void*>(offsetof(GpuInstance, X)));
     glEnableVertexAttribArray(1);
-    glVertexAttribIPointer(1, 4, GL_UNSIGNED_BYTE, stride, reinterpret_cast<void*>(offsetof(FlowTileInstance, Flows)));
+    glVertexAttribIPointer(1, 4, GL_UNSIGNED_BYTE, stride, reinterpret_cast<void*>(offsetof(GpuInstance, Heights)));
     glEnableVertexAttribArray(2);
-    glVertexAttribIPointer(2, 4, GL_UNSIGNED_BYTE, stride, reinterpret_cast<void*>(offsetof(FlowTileInstance, Heights)));
+    glVertexAttribIPointer(2, 4, GL_UNSIGNED_BYTE, stride, reinterpret_cast<void*>(offsetof(GpuInstance, Flags)));
     glEnableVertexAttribArray(3);
-    glVertexAttribIPointer(3, 4, GL_UNSIGNED_BYTE, stride, reinterpret_cast<void*>(offsetof(FlowTileInstance, Flags)));
+    glVertexAttribIPointer(3, 4, GL_UNSIGNED_SHORT, stride, reinterpret_cast<void*>(offsetof(GpuInstance, Layers)));
     for (GLuint location = 0; location < 4; ++location)
         glVertexAttribDivisor(location, 1);
     glBindVertexArray(0);
@@ -99,10 +100,71 @@ bool FlowTileRenderer::EnsureResources()
     return true;
 }
 
+// A layer is one flow kind's arms, drawn as one shape: packed as kind (bits
+// 0-2) | side bits N, E, S, W (3-6) | height above the tile's lowest layer
+// (7-8, casts a shadow) | a single arm (9, ends in a cap). A kind splits into
+// one layer per height only when each height has two arms or more (a flyover
+// of a road over a road), never a slope's single arms.
+void FlowTileRenderer::Layers(const FlowTileInstance& instance, std::uint16_t layers[4])
+{
+    struct Layer {
+        int kind, sides, arms, height;
+    };
+    Layer found[4] = {};
+    int count = 0;
+    for (int kind = 1; kind <= 4; ++kind)
+    {
+        int sides_at[3] = {}, arms_at[3] = {}, heights = 0, sides = 0;
+        for (int side = 0; side < 4; ++side)
+            if (instance.Flows[side] == kind)
+            {
+                const int height = std::min<int>(instance.Heights[side], 2);
+                heights += arms_at[height] == 0;
+                sides_at[height] |= 1 << side;
+                arms_at[height] += 1;
+                sides |= 1 << side;
+            }
+        if (sides == 0)
+            continue;
+        bool split = heights > 1;
+        for (int height = 0; height < 3; ++height)
+            split = split && arms_at[height] != 1;
+        if (split)
+        {
+            for (int height = 0; height < 3; ++height)
+                if (arms_at[height] > 0)
+                    found[count++] = {kind, sides_at[height], arms_at[height], height};
+        }
+        else
+        {
+            const int lowest = arms_at[0] > 0 ? 0 : arms_at[1] > 0 ? 1 : 2;
+            found[count++] = {kind, sides, arms_at[0] + arms_at[1] + arms_at[2], lowest};
+        }
+    }
+    // At most four sides, so at most four layers. Lowest first, then by kind.
+    std::stable_sort(found, found + count, [](const Layer& a, const Layer& b) { return a.height < b.height; });
+    for (int i = 0; i < 4; ++i)
+        layers[i] = i < count ? static_cast<std::uint16_t>(found[i].kind | found[i].sides << 3 |
+                                                           (found[i].height - found[0].height) << 7 |
+                                                           (found[i].arms == 1 ? 1 << 9 : 0))
+                              : 0;
+}
+
 void FlowTileRenderer::Submit(ImDrawList* draw, const ImVec2& origin, float cell, const ScreenRect& clip,
                               const std::vector<FlowTileInstance>& instances, float time)
 {
-    m_Instances = instances;
+    m_Instances.resize(instances.size());
+    for (std::size_t i = 0; i < instances.size(); ++i)
+    {
+        const FlowTileInstance& from = instances[i];
+        GpuInstance& to = m_Instances[i];
+        to.X = from.X;
+        to.Y = from.Y;
+        to.Angle = from.Angle;
+        std::copy(from.Heights, from.Heights + 4, to.Heights);
+        std::copy(from.Flags, from.Flags + 4, to.Flags);
+        Layers(from, to.Layers);
+    }
     m_Origin = origin;
     m_Cell = cell;
     m_Clip = clip;
@@ -143,7 +205,7 @@ void FlowTileRenderer::Render()
 
     glBindVertexArray(m_VertexArray);
     glBindBuffer(GL_ARRAY_BUFFER, m_InstanceBuffer);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_Instances.size() * sizeof(FlowTileInstance)),
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(m_Instances.size() * sizeof(GpuInstance)),
                  m_Instances.data(), GL_STREAM_DRAW);
     glDrawArraysInstanced(GL_TRIANGLES, 0, 6, static_cast<GLsizei>(m_Instances.size()));
     glBindVertexArray(0);

@@ -18,7 +18,7 @@
 
 namespace pgw::app {
 
-// One cell as the shaders read it (matches the vertex attributes).
+// One cell of the board, as callers describe it.
 struct FlowTileInstance {
     float X = 0, Y = 0;        // cell column, row
     float Angle = 0;           // clockwise, radians (animated)
@@ -50,11 +50,21 @@ public:
     const std::string& Error() const { return m_Error; }
 
 private:
+    // One cell as the shaders read it (matches the vertex attributes): the
+    // caller's fields plus its flow layers, worked out here once per cell so
+    // the fragment shader need not find and sort them per pixel.
+    struct GpuInstance {
+        float X, Y, Angle;
+        std::uint8_t Heights[4];
+        std::uint8_t Flags[4];    // [0], [1] as in FlowTileInstance
+        std::uint16_t Layers[4];  // lowest first, see Layers(); 0 after the last
+    };
+    static void Layers(const FlowTileInstance& instance, std::uint16_t layers[4]);
     static void RenderCallback(const ImDrawList* list, const ImDrawCmd* cmd);
     bool EnsureResources();
     void Render();
 
-    std::vector<FlowTileInstance> m_Instances;
+    std::vector<GpuInstance> m_Instances;
     ImVec2 m_Origin;
     float m_Cell = 0.0f;
     ScreenRect m_Clip;
