@@ -40,6 +40,11 @@
   };
   window.pgwFatal = function (message, detail) { fail(message, detail); };
 
+  // A link pasted into the address bar of an open page only changes '#…'.
+  window.addEventListener('hashchange', function () {
+    if (started && window.Module && Module.openLink && location.hash.length > 1) Module.openLink(location.hash);
+  });
+
   // --- Uncaught errors ---------------------------------------------------------
   // Before the first frame any error means the app did not load. After it, a
   // WebAssembly trap means the main loop has stopped: say so, do not freeze.

@@ -1,11 +1,21 @@
 // app_shell.cpp — see app_shell.hpp.
 #include "app/app_shell.hpp"
 
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+
+#include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/screen_kit.hpp"
 #include "app/screen_registry.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "core/json.hpp"
+#include "core/link.hpp"
 #include "imgui.h"
+#include "kinds/registry.hpp"
 
 namespace pgw::app {
 
@@ -40,8 +50,44 @@ Screen& AppShell::CurrentScreen()
 
 std::string AppShell::StateJson() const
 {
+    static const char* dialogs[] = {"none", "share", "open", "link_error"};
     const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
-    return screen ? screen->StateJson() : std::string("{}");
+    std::string out = screen ? screen->StateJson() : std::string("{}");
+    // The shell's part, spliced into the screen's object.
+    std::string shell = "\"kind\":" + json_quote(GetScreenKind(m_Current).Id);
+    shell += ",\"dialog\":" + json_quote(dialogs[static_cast<int>(m_Dialog)]);
+    if (m_Dialog == Dialog::Share)
+        shell += ",\"share\":{\"level\":" + json_quote(m_LevelLink) + ",\"recipe\":" + json_quote(m_RecipeLink) +
+                 ",\"embed\":" + json_quote(m_EmbedSnippet) + ",\"copied\":" + json_quote(m_Copied) + "}";
+    if (m_Dialog == Dialog::LinkError)
+        shell += ",\"link_error\":" + json_quote(m_LinkError);
+    out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
+    return out;
+}
+
+void AppShell::OpenLink(const std::string& text)
+{
+    Link link;
+    std::string error;
+    if (!check_link(text, link, error))
+    {
+        m_LinkError = error;
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    for (int i = 0; i < ScreenKindCount(); ++i)
+        if (link.kind == GetScreenKind(i).Id)
+        {
+            m_Current = i;
+            m_Dialog = Dialog::None;
+            if (link.type == Link::Type::Exact)
+                CurrentScreen().OpenCode(link.code);
+            else
+                CurrentScreen().OpenRecipe(link.params, link.seed);
+            return;
+        }
+    m_LinkError = "this app has no screen for '" + link.kind + "' levels yet";
+    m_Dialog = Dialog::LinkError;
 }
 
 bool AppShell::SetParams(const ParamMap& params, std::string* error)
@@ -86,7 +132,178 @@ void AppShell::DrawTopBar(float height)
         ImGui::PopStyleColor(2);
         ImGui::SameLine();
     }
+
+    // Open a link, Share: on the right.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
+    const float share_w = ImGui::CalcTextSize("Share").x + style.FramePadding.x * 2.0f;
+    const float right = ImGui::GetWindowWidth() - 16.0f;
+    ImGui::SetCursorPos(ImVec2(right - share_w - style.ItemSpacing.x - open_w, (height - ImGui::GetFrameHeight()) * 0.5f));
+    if (ImGui::Button("Open link"))
+    {
+        m_OpenField[0] = 0;
+        m_Dialog = Dialog::Open;
+    }
+    TestHooks_RecordItem("open_link");
+    ImGui::SameLine();
+    if (PrimaryButton("Share"))
+        OpenShareDialog();
+    TestHooks_RecordItem("share");
     ImGui::NewLine();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Dialogs
+//-----------------------------------------------------------------------------
+
+void AppShell::OpenShareDialog()
+{
+    const ShareInfo info = CurrentScreen().Share();
+    const std::string page = Browser_PageAddress();
+    const std::string kind = GetScreenKind(m_Current).Id;
+    m_LevelLink = info.Code.empty() ? std::string() : page + exact_link_fragment(info.Code);
+    m_RecipeLink = info.Seed.empty() ? std::string() : page + recipe_link_fragment(kind, info.Params, info.Seed);
+    const std::string fragment = !info.Seed.empty() ? recipe_link_fragment(kind, info.Params, info.Seed)
+                                                    : exact_link_fragment(info.Code);
+    m_EmbedSnippet = info.Code.empty() ? std::string()
+                   : "<iframe src=\"" + page + "?embed" + fragment +
+                         "\" width=\"720\" height=\"560\" style=\"border:0;max-width:100%\" "
+                         "title=\"Procgen Workbench\" loading=\"lazy\" allowfullscreen></iframe>";
+    m_Copied.clear();
+    m_Dialog = Dialog::Share;
+}
+
+// A modal centred in the window; false when it is not shown this frame.
+static bool BeginDialog(const char* id, float width)
+{
+    if (!ImGui::IsPopupOpen(id))
+        ImGui::OpenPopup(id);
+    const ImGuiViewport* viewport = ImGui::GetMainViewport();
+    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowSize(ImVec2(std::fmin(width, viewport->Size.x - 24.0f), 0.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
+    const bool open = ImGui::BeginPopupModal(id, nullptr,
+        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
+        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
+    ImGui::PopStyleVar();
+    return open;
+}
+
+// One row of the share dialog: a label, the text (selectable), Copy.
+static bool ShareRow(const char* label, const char* hook, const std::string& text, const char* missing)
+{
+    ImGui::Spacing();
+    ImGui::TextUnformatted(label);
+    if (text.empty())
+    {
+        DimText(missing);
+        return false;
+    }
+    const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    ImGui::PushID(hook);
+    ImGui::SetNextItemWidth(ImGui::GetContentRegionAvail().x - copy_w - ImGui::GetStyle().ItemSpacing.x);
+    ImGui::InputText("##text", const_cast<char*>(text.c_str()), text.size() + 1, ImGuiInputTextFlags_ReadOnly);
+    ImGui::SameLine();
+    const bool copied = ImGui::Button("Copy");
+    TestHooks_RecordItem(hook);
+    ImGui::PopID();
+    if (copied)
+    {
+        ImGui::SetClipboardText(text.c_str());
+        Browser_CopyText(text.c_str());
+    }
+    return copied;
+}
+
+void AppShell::DrawShareDialog()
+{
+    if (!BeginDialog("##share", 620.0f))
+        return;
+    SectionHeading("Share this level");
+    if (ShareRow("Level link: this exact level, in any later version", "copy_level", m_LevelLink, "No level yet."))
+        m_Copied = "level";
+    if (ShareRow("Recipe link: short; makes the same level again", "copy_recipe", m_RecipeLink,
+                 "This level was edited or opened from a link: it has no recipe."))
+        m_Copied = "recipe";
+    if (ShareRow("Embed in a page (an iframe)", "copy_embed", m_EmbedSnippet, "No level yet."))
+        m_Copied = "embed";
+    ImGui::Spacing();
+    if (!m_Copied.empty())
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
+        ImGui::Text("\xE2\x9C\x93 Copied the %s %s.", m_Copied.c_str(), m_Copied == "embed" ? "snippet" : "link");
+        ImGui::PopStyleColor();
+    }
+    ImGui::Spacing();
+    if (ImGui::Button("Close", ImVec2(-FLT_MIN, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        m_Dialog = Dialog::None;
+    TestHooks_RecordItem("dialog_close");
+    if (m_Dialog != Dialog::Share)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void AppShell::DrawOpenDialog()
+{
+    if (!BeginDialog("##open", 560.0f))
+        return;
+    SectionHeading("Open a shared level");
+    DimText("Paste a level link, a recipe link or a level code.");
+    if (ImGui::IsWindowAppearing())
+        ImGui::SetKeyboardFocusHere();
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    const bool entered = ImGui::InputText("##link", m_OpenField, sizeof(m_OpenField), ImGuiInputTextFlags_EnterReturnsTrue);
+    TestHooks_RecordItem("open_field");
+    ImGui::Spacing();
+    const float w = RowButtonWidth(2);
+    const bool open = PrimaryButton("Open", ImVec2(w, 0)) || entered;
+    TestHooks_RecordItem("open_go");
+    ImGui::SameLine();
+    if (ImGui::Button("Cancel", ImVec2(w, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+        m_Dialog = Dialog::None;
+    TestHooks_RecordItem("dialog_close");
+    if (open && m_OpenField[0] != 0)
+        OpenLink(m_OpenField);  // success closes the dialog; failure turns it into the error dialog
+    if (m_Dialog != Dialog::Open)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void AppShell::DrawLinkErrorDialog()
+{
+    if (!BeginDialog("##link_error", 520.0f))
+        return;
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+    ImGui::TextUnformatted("This link cannot be opened");
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    ImGui::Spacing();
+    // The reason as a sentence: capitalised, with a full stop.
+    std::string reason = m_LinkError;
+    if (!reason.empty() && reason[0] >= 'a' && reason[0] <= 'z')
+        reason[0] = static_cast<char>(reason[0] - 'a' + 'A');
+    ImGui::TextWrapped("%s.", reason.c_str());
+    ImGui::Spacing();
+    DimText("Nothing was changed: you can go on with what you had.");
+    ImGui::Spacing();
+    if (PrimaryButton("OK", ImVec2(-FLT_MIN, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
+        m_Dialog = Dialog::None;
+    TestHooks_RecordItem("dialog_close");
+    if (m_Dialog != Dialog::LinkError)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+}
+
+void AppShell::DrawDialogs()
+{
+    switch (m_Dialog)
+    {
+    case Dialog::Share: DrawShareDialog(); break;
+    case Dialog::Open: DrawOpenDialog(); break;
+    case Dialog::LinkError: DrawLinkErrorDialog(); break;
+    case Dialog::None: break;
+    }
 }
 
 void AppShell::Frame(const std::vector<Action>& actions)
@@ -108,7 +325,9 @@ void AppShell::Frame(const std::vector<Action>& actions)
     ScreenRect area;
     area.Min = ImVec2(viewport->Pos.x, viewport->Pos.y + kTopBarHeight);
     area.Max = ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y);
-    CurrentScreen().Frame(area, actions);
+    // A dialog takes the keys: the screen gets none while one is open.
+    CurrentScreen().Frame(area, m_Dialog == Dialog::None ? actions : std::vector<Action>());
+    DrawDialogs();
 
     ImGui::End();
 }

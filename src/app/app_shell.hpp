@@ -23,19 +23,38 @@ public:
     // Submits the whole UI for this frame (between ImGui::NewFrame and Render).
     void Frame(const std::vector<Action>& actions);
 
-    // Test hooks, answered by the current screen.
+    // Test hooks, answered by the current screen (plus the shell's dialog).
     std::string StateJson() const;
     bool SetParams(const ParamMap& params, std::string* error);
+
+    // Opens a shared link or level code: the page's '#…' at start, a pasted
+    // link, Module.openLink. A bad one gets a dialog saying what is wrong,
+    // and everything stays as it was.
+    void OpenLink(const std::string& text);
 
     // The shell main.cpp created, or null before that (Embind may ask early).
     static AppShell* Get();
 
 private:
+    enum class Dialog { None, Share, Open, LinkError };
+
     Screen& CurrentScreen();
     void DrawTopBar(float height);
+    void OpenShareDialog();
+    void DrawDialogs();
+    void DrawShareDialog();
+    void DrawOpenDialog();
+    void DrawLinkErrorDialog();
 
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
+
+    // --- Dialogs ---
+    Dialog m_Dialog = Dialog::None;
+    std::string m_LevelLink, m_RecipeLink, m_EmbedSnippet;  // share
+    std::string m_Copied;                                   // share: which one was copied last
+    char m_OpenField[8200] = {};                            // open: the pasted link (kMaxLinkLength)
+    std::string m_LinkError;                                // link error: what is wrong
 };
 
 }  // namespace pgw::app

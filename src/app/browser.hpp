@@ -5,6 +5,8 @@
 // bare page.
 #pragma once
 
+#include <string>
+
 namespace pgw::app {
 
 // Hides the loading screen and sets window.__firstFrameMs (call on frame 1).
@@ -17,5 +19,10 @@ void Browser_ReportFatal(const char* message, const char* detail);
 // Puts `text` on the system clipboard (navigator.clipboard; failures, e.g. no
 // permission, are ignored: ImGui's own clipboard still has the text).
 void Browser_CopyText(const char* text);
+
+// The page's address without its '#…' part: what share links are built on.
+std::string Browser_PageAddress();
+// The page's '#…' part as the page was opened (empty when there is none).
+std::string Browser_LocationHash();
 
 }  // namespace pgw::app

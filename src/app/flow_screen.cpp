@@ -109,7 +109,7 @@ std::string FlowScreen::StateJson() const
     const bool edit = m_Mode == Mode::Edit;
     const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
     std::string out = "{";
-    out += std::string("\"screen\":") + (edit ? "\"edit\"" : "\"play\"") + ",\"kind\":\"flow\"";
+    out += std::string("\"screen\":") + (edit ? "\"edit\"" : "\"play\"");
     out += ",\"level\":" + json_quote(m_LevelCode);
     out += ",\"width\":" + std::to_string(edit || has ? board.width : 0);
     out += ",\"height\":" + std::to_string(edit || has ? board.height : 0);
@@ -205,6 +205,53 @@ bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
     if (error != nullptr)
         *error = problems;
     return problems.empty();
+}
+
+ShareInfo FlowScreen::Share() const
+{
+    ShareInfo info;
+    info.Code = m_LevelCode;
+    if (!m_SeedUsed.empty())
+    {
+        info.Params = flow::encode_params(m_LevelParams);
+        info.Seed = m_SeedUsed;
+    }
+    return info;
+}
+
+void FlowScreen::OpenCode(const std::string& code)
+{
+    flow::Level level;
+    std::string error;
+    if (!flow::decode_level(code, level, error))
+    {
+        SetNotice(NoticeKind::Error, "That level code cannot be opened: " + error);
+        return;
+    }
+    CancelJob(false);
+    m_WinOpen = false;
+    m_Mode = Mode::Play;
+    m_Play.Start(level, ImGui::GetTime());
+    m_LevelCode = flow::encode_level(level);
+    m_SeedUsed.clear();
+    m_CursorX = m_CursorY = 0;
+    SetNotice(NoticeKind::Info, "Playing a shared level.");
+}
+
+void FlowScreen::OpenRecipe(const std::string& params, const std::string& seed)
+{
+    flow::Params decoded;
+    std::string error;
+    if (!flow::decode_params(params, decoded, error))
+    {
+        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
+        return;
+    }
+    m_Form = decoded;
+    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    m_EditBeforePlay = false;
+    m_WinOpen = false;
+    StartGenerate(decoded, seed);
 }
 
 //-----------------------------------------------------------------------------
@@ -343,6 +390,7 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
         return;
     }
     m_SeedUsed = m_JobSeed;
+    m_LevelParams = m_JobParams;
     m_WinOpen = false;
     if (result.level.board.cells() > 0 && (m_EditBeforePlay || m_JobParams.blank))
     {

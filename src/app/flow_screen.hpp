@@ -40,6 +40,9 @@ public:
     void Frame(const ScreenRect& area, const std::vector<Action>& actions) override;
     std::string StateJson() const override;
     bool SetParams(const ParamMap& params, std::string* error) override;
+    ShareInfo Share() const override;
+    void OpenCode(const std::string& code) override;
+    void OpenRecipe(const std::string& params, const std::string& seed) override;
 
 private:
     enum class Mode { Play, Edit };
@@ -100,7 +103,8 @@ private:
     int m_PressCell = -1;           // play: the cell a left press began on
     bool m_PressWasLong = false;    // that press already turned the tile counter-clockwise
     std::string m_LevelCode;
-    std::string m_SeedUsed;
+    std::string m_SeedUsed;       // the seed that generated it ("" for an edited or opened level)
+    flow::Params m_LevelParams;   // the params that generated it
     int m_CursorX = 0, m_CursorY = 0;
     bool m_CursorShown = false;  // after the first arrow key; a click hides it
     FlowTileRenderer m_Renderer;

@@ -173,6 +173,10 @@ int main(int, char**)
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
     g_Shell = std::make_unique<AppShell>();
+    // A shared link: the level in the page's '#…' (web/app.js reports later changes).
+    const std::string hash = Browser_LocationHash();
+    if (hash.size() > 1)
+        g_Shell->OpenLink(hash);
     SyncCanvas();
     emscripten_set_main_loop(MainLoopStep, 0, 1);  // never returns
     return 0;

@@ -31,6 +31,13 @@ struct ParamValue {
 };
 using ParamMap = std::map<std::string, ParamValue>;
 
+// What the share dialog offers for the level in play.
+struct ShareInfo {
+    std::string Code;    // its level code; empty when there is no level
+    std::string Params;  // the recipe that made it: params text and seed text,
+    std::string Seed;    // both empty for an edited or opened level
+};
+
 class Screen {
 public:
     virtual ~Screen() = default;
@@ -44,6 +51,13 @@ public:
     // Module.setParams(): fills the screen's generate fields. Unknown keys and
     // wrong types are skipped and named in `error`; the rest still apply.
     virtual bool SetParams(const ParamMap& params, std::string* error) = 0;
+
+    // --- Links (the shell has checked them with the kind's KindApi) ---
+    virtual ShareInfo Share() const = 0;
+    // Plays the level of an exact link.
+    virtual void OpenCode(const std::string& code) = 0;
+    // Generates a recipe link's level, with the usual progress popup.
+    virtual void OpenRecipe(const std::string& params, const std::string& seed) = 0;
 };
 
 }  // namespace pgw::app

@@ -185,6 +185,52 @@ bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
     return problems.empty();
 }
 
+ShareInfo SlideScreen::Share() const
+{
+    ShareInfo info;
+    info.Code = m_LevelCode;
+    if (m_LevelGenerated && !m_SeedUsed.empty())
+    {
+        info.Params = slide::encode_params(m_LevelParams);
+        info.Seed = m_SeedUsed;
+    }
+    return info;
+}
+
+void SlideScreen::OpenCode(const std::string& code)
+{
+    slide::Level level;
+    std::string error;
+    if (!slide::decode_level(code, level, error))
+    {
+        SetNotice(NoticeKind::Error, "That level code cannot be opened: " + error);
+        return;
+    }
+    // The code has no par: validate it as an edited level would be, then play.
+    CancelJob(false);
+    m_WinOpen = false;
+    m_Editor.Begin(level);
+    m_Mode = Mode::Edit;
+    EnterPlay();
+    SetNotice(NoticeKind::Info, "Opening the shared level\xE2\x80\xA6");
+}
+
+void SlideScreen::OpenRecipe(const std::string& params, const std::string& seed)
+{
+    slide::Params decoded;
+    std::string error;
+    if (!slide::decode_params(params, decoded, error))
+    {
+        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
+        return;
+    }
+    m_Form = decoded;
+    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    m_Mode = Mode::Play;
+    m_WinOpen = false;
+    StartGenerate(decoded, seed);
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Jobs
 //-----------------------------------------------------------------------------

@@ -32,6 +32,9 @@ public:
     void Frame(const ScreenRect& area, const std::vector<Action>& actions) override;
     std::string StateJson() const override;
     bool SetParams(const ParamMap& params, std::string* error) override;
+    ShareInfo Share() const override;
+    void OpenCode(const std::string& code) override;
+    void OpenRecipe(const std::string& params, const std::string& seed) override;
 
 private:
     enum class Mode { Play, Edit };

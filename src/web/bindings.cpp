@@ -1,4 +1,7 @@
-// bindings.cpp — the test hooks on Module, through Embind.
+// bindings.cpp — what the page and the tests call on Module, through Embind.
+//
+//   Module.openLink(text)      opens a shared link or level code (web/app.js calls it when
+//                              the page's '#…' changes); a bad one shows the app's error dialog
 //
 //   Module.frameCount()        frames rendered so far
 //   Module.widgetRect(name)    {x, y, w, h} of a named widget in the last frame (CSS px from
@@ -92,10 +95,17 @@ bool SetParams(const std::string& json)
     return ok;
 }
 
+void OpenLink(const std::string& text)
+{
+    if (AppShell* shell = AppShell::Get())
+        shell->OpenLink(text);
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pgw_test_hooks)
 {
+    emscripten::function("openLink", &OpenLink);
     emscripten::function("frameCount", &FrameCount);
     emscripten::function("widgetRect", &WidgetRect);
     emscripten::function("appState", &AppState);

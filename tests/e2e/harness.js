@@ -68,6 +68,7 @@ async function launchBrowser(viewport = { width: 1280, height: 800 }, deviceScal
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     headless: true, args: CHROMIUM_FLAGS, viewport, deviceScaleFactor,
+    permissions: ['clipboard-read', 'clipboard-write'],  // the share dialog's Copy is read back
   });
   return {
     context,

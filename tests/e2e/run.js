@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium (the Slide screen, the Flow screen, then pages that fail to load).
+// built site in headless Chromium (the Slide screen, the Flow screen, shared links, then pages that fail
+// to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/. E2E_ONLY=slide,flow (names below) runs only those parts.
 'use strict';
@@ -10,6 +11,7 @@ const determinism = require('./determinism');
 const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
 const flow = require('./flow.e2e');
+const links = require('./links.e2e');
 
 const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -22,6 +24,7 @@ const wanted = (name) => only.length === 0 || only.includes(name);
   try {
     if (wanted('slide')) await slide.run(browser.context, server.url);
     if (wanted('flow')) await flow.run(browser.context, server.url);
+    if (wanted('links')) await links.run(browser.context, server.url);
     if (wanted('loading')) await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));

@@ -1,0 +1,114 @@
+// links.e2e.js — shared links: exact and recipe links open the expected
+// level for each kind (the golden recipes of tests/golden/recipes.tsv), a
+// damaged link shows the error dialog and the app goes on, the share dialog
+// hands out links that open the same level, the Open dialog and '#…'
+// changes open links too.
+'use strict';
+
+const fs = require('fs');
+const path = require('path');
+const h = require('./harness');
+
+function golden() {
+  return fs.readFileSync(path.join(h.ROOT, 'tests/golden/recipes.tsv'), 'utf8')
+    .split('\n').filter((line) => line && !line.startsWith('# ')).map((line) => line.split('\t'));
+}
+
+async function openPage(context, url) {
+  const page = await context.newPage();
+  const problems = h.watch(page);
+  await page.goto(url);
+  await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 3, null,
+    { timeout: 30000 });
+  return { page, problems };
+}
+
+async function run(context, url) {
+  const t0 = Date.now();
+  const links = golden();
+  const recipe = (kind) => links.find(([link]) => link.startsWith(`#recipe/${kind}/`) && !link.includes('blank'));
+
+  // --- a recipe link and an exact link per kind --------------------------------
+  for (const kind of ['slide', 'flow']) {
+    const [link, code] = recipe(kind);
+    let { page } = await openPage(context, url + '/' + link);
+    let s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind);
+    h.check(`a ${kind} recipe link opens its golden level`, s.level === code && s.seed !== '',
+      { link, level: s.level.slice(0, 30), golden: code.slice(0, 30) });
+    await h.screenshot(page, `links-01-${kind}-recipe`);
+    await page.close();
+
+    ({ page } = await openPage(context, url + '/#' + code));
+    s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.screen === 'play' && st.level !== '', kind);
+    h.check(`a ${kind} exact link opens that very level`, s.level === code, { level: s.level.slice(0, 30) });
+    await page.close();
+  }
+
+  // --- a damaged link: a dialog says why, the app goes on ----------------------
+  const [, flowCode] = recipe('flow');
+  const damaged = flowCode.slice(0, 20) + (flowCode[20] === 'A' ? 'B' : 'A') + flowCode.slice(21);
+  const { page, problems } = await openPage(context, url + '/#' + damaged);
+  let s = await h.waitState(page, (st) => st.dialog === 'link_error');
+  h.check('a damaged link shows what is wrong', /checksum mismatch/.test(s.link_error), { error: s.link_error });
+  await h.waitFrames(page, 3);
+  await h.screenshot(page, 'links-02-damaged');
+  await h.clickWidget(page, 'dialog_close');
+  s = await h.waitState(page, (st) => st.dialog === 'none' && st.job === 'idle' && st.level !== '');
+  h.check('after the dialog the app carries on at its start screen with a level', s.kind === 'slide' && s.level.startsWith('slide-'));
+  await page.evaluate(() => { location.hash = '#recipe/flow/99x7.countryside/a'; });
+  s = await h.waitState(page, (st) => st.dialog === 'link_error');
+  h.check('a recipe with a bad size names the value', s.link_error === 'width 99 is out of range 2–40', { error: s.link_error });
+  await h.clickWidget(page, 'dialog_close');
+  await page.evaluate(() => { location.hash = '#<img src=x onerror=alert(1)>'; });
+  s = await h.waitState(page, (st) => st.dialog === 'link_error');
+  const injected = await page.evaluate(() => document.querySelectorAll('img').length);
+  h.check('link text is never placed into the page', injected === 0 && s.link_error.length > 0, { error: s.link_error });
+  await h.clickWidget(page, 'dialog_close');
+
+  // --- '#…' changing on an open page opens the new link -------------------------
+  const [slideLink, slideCode] = recipe('slide');
+  await page.evaluate((l) => { location.hash = l; }, slideLink);
+  s = await h.waitState(page, (st, c) => st.kind === 'slide' && st.level === c && st.job === 'idle', slideCode);
+  h.check('a new #recipe in the address bar opens its level', s.level === slideCode);
+
+  // --- share: the links it hands out open the same level -------------------------
+  await h.clickWidget(page, 'flow_tab');
+  await page.evaluate(() => Module.setParams(JSON.stringify({ width: 6, height: 6, env: 'canyon', unique: true, seed: 'share me' })));
+  await h.clickWidget(page, 'generate');
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.seed === 'share me');
+  const level = s.level;
+  await h.clickWidget(page, 'share');
+  s = await h.waitState(page, (st) => st.dialog === 'share');
+  h.check('the share dialog offers a level link, a recipe link and an embed snippet',
+    s.share.level.endsWith('#' + level) && s.share.recipe.endsWith('#recipe/flow/6x6.canyon.d60.unique/share%20me') &&
+    /^<iframe src="[^"]+\?embed#recipe\/flow\//.test(s.share.embed), s.share);
+  await h.clickWidget(page, 'copy_recipe');
+  s = await h.waitState(page, (st) => st.share && st.share.copied === 'recipe');
+  const clipboard = await page.evaluate(() => navigator.clipboard.readText().catch((e) => 'unreadable: ' + e.message));
+  h.check('Copy puts the recipe link on the clipboard', clipboard === s.share.recipe, { clipboard });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'links-03-share');
+  await h.clickWidget(page, 'dialog_close');
+  for (const which of ['level', 'recipe']) {
+    const other = await openPage(context, s.share[which]);
+    const st = await h.waitState(other.page, (x) => x.kind === 'flow' && x.job === 'idle' && x.screen === 'play' && x.level !== '');
+    h.check(`the shared ${which} link opens the same level in a new tab`, st.level === level);
+    await other.page.close();
+  }
+
+  // --- the Open dialog takes a pasted link ----------------------------------------
+  await h.clickWidget(page, 'open_link');
+  await h.waitState(page, (st) => st.dialog === 'open');
+  await h.clickWidget(page, 'open_field');
+  await page.keyboard.type(slideLink);
+  await h.waitFrames(page, 2);
+  await h.clickWidget(page, 'open_go');
+  s = await h.waitState(page, (st, c) => st.dialog === 'none' && st.kind === 'slide' && st.level === c && st.job === 'idle', slideCode);
+  h.check('a link pasted into Open link opens its level', s.level === slideCode);
+
+  h.check('no console errors or failed requests while opening links', problems.length === 0, problems.slice(0, 5));
+  console.log(`links e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await page.close();
+}
+
+module.exports = { run };
