@@ -4,6 +4,7 @@
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
 #   build/site     the static site: index.html, the app's js/wasm, web assets
+#   build/fuzz     clang, libFuzzer + ASan + UBSan: decode_fuzz (only when named; scripts/fuzz.sh)
 # Needs scripts/setup.sh first. Incremental: only what changed is rebuilt.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -30,6 +31,12 @@ build_wasm() {
   cmake --build "$BUILD/wasm" -j"$JOBS"
 }
 
+build_fuzz() {
+  configure "$BUILD/fuzz" env CC=clang CXX=clang++ cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_FUZZ=ON \
+    -DBUILD_TESTING=OFF
+  cmake --build "$BUILD/fuzz" -j"$JOBS" --target decode_fuzz
+}
+
 build_site() {
   local site="$BUILD/site"
   mkdir -p "$site"
@@ -42,7 +49,7 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(native asan wasm site)
 for t in "${targets[@]}"; do
   case "$t" in
-    native|asan|wasm|site) log "build $t"; "build_$t" ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, site)" >&2; exit 2 ;;
+    native|asan|wasm|site|fuzz) log "build $t"; "build_$t" ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, site, fuzz)" >&2; exit 2 ;;
   esac
 done

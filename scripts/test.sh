@@ -3,7 +3,8 @@
 #   1. doctest unit tests, native (g++)
 #   2. the same tests under AddressSanitizer + UBSan
 #   3. the same tests compiled to wasm, run under node
-#   4. end-to-end: headless Chromium on the served page (screenshots in build/e2e)
+#   4. fuzzing: libFuzzer on every decoder for FUZZ_SECONDS (default 20; scripts/fuzz.sh), one test
+#   5. end-to-end: headless Chromium on the served page (screenshots in build/e2e)
 # Ends with one line "total: N passed, M failed" (test cases over all layers).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -35,6 +36,9 @@ run_doctest() {  # run_doctest <layer> <command...>
 run_doctest native "$BUILD/native/unit_tests" --no-colors
 run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
 run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
+
+# Fuzzing, bounded: counted as one test (a crash or hang fails it; scripts/fuzz.sh keeps the input).
+if "$ROOT/scripts/fuzz.sh" "${FUZZ_SECONDS:-20}"; then passed=$((passed + 1)); else failed=$((failed + 1)); layer_failed+=(fuzz); fi
 
 log "end-to-end: headless Chromium"
 e2e_status=0

@@ -1,5 +1,6 @@
 #include "slide/text.hpp"
 
+#include <cstdio>
 #include <vector>
 
 #include "core/codec.hpp"
@@ -25,6 +26,34 @@ std::string format_board(const Layout& layout, const State& state) {
     out += '\n';
   }
   return out;
+}
+
+// The character starting at row[at], for a message: "character 'x'" when it
+// is printable ASCII or a whole UTF-8 sequence, "character U+0009" for a
+// control character, "byte 0xC3" for anything else (never half a character).
+static std::string describe_character(std::string_view row, std::size_t at) {
+  const auto byte = static_cast<unsigned char>(row[at]);
+  char code[16];
+  if (byte >= 0x20 && byte < 0x7F) return "character '" + std::string(1, row[at]) + "'";
+  if (byte < 0x20 || byte == 0x7F) {
+    std::snprintf(code, sizeof code, "U+%04X", byte);
+    return std::string("character ") + code;
+  }
+  std::size_t length = byte >= 0xC2 && byte <= 0xDF   ? 2
+                       : byte >= 0xE0 && byte <= 0xEF ? 3
+                       : byte >= 0xF0 && byte <= 0xF4 ? 4
+                                                      : 0;
+  std::uint32_t cp = byte & (length == 2 ? 0x1F : length == 3 ? 0x0F : 0x07);
+  for (std::size_t k = 1; k < length; ++k) {
+    const auto next = at + k < row.size() ? static_cast<unsigned char>(row[at + k]) : 0u;
+    if ((next & 0xC0) != 0x80) length = 0;
+    cp = cp << 6 | (next & 0x3F);
+  }
+  const bool overlong_or_surrogate = length == 3 && (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF));
+  if (overlong_or_surrogate || (length == 4 && (cp < 0x10000 || cp > 0x10FFFF))) length = 0;
+  if (length) return "character '" + std::string(row.substr(at, length)) + "'";
+  std::snprintf(code, sizeof code, "byte 0x%02X", byte);
+  return code;
 }
 
 bool parse_board(std::string_view text, Level& level, std::string& error) {
@@ -80,8 +109,8 @@ bool parse_board(std::string_view text, Level& level, std::string& error) {
           set_cell(level, x, y, Cell::Player);
           break;
         default:
-          error = where(y, x) + "unexpected character '" + std::string(1, c) +
-                  "' (use . P S M G + *)";
+          error = where(y, x) + "unexpected " + describe_character(rows[y], static_cast<std::size_t>(x)) +
+                  " (use . P S M G + *)";
           return false;
       }
       if (goal) {
