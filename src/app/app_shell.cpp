@@ -23,10 +23,25 @@ static AppShell* g_Shell = nullptr;
 
 static const float kTopBarHeight = 44.0f;
 
+static const char* kSaveFormat = "pgw-save 1";
+static const char* kSaveCurrentKey = "pgw.save.current";
+static const unsigned kAutosaveFrames = 20;  // about three times a second
+
+static std::string SaveKey(int kind)
+{
+    return std::string("pgw.save.") + GetScreenKind(kind).Id;
+}
+
 AppShell::AppShell()
 {
     m_Screens.resize(static_cast<size_t>(ScreenKindCount()));
+    m_Saved.resize(m_Screens.size());
     g_Shell = this;
+    // Open on the tab last played.
+    const std::string current = Browser_StorageGet(kSaveCurrentKey);
+    for (int i = 0; i < ScreenKindCount(); ++i)
+        if (current == GetScreenKind(i).Id)
+            m_Current = i;
 }
 
 AppShell::~AppShell()
@@ -44,8 +59,103 @@ Screen& AppShell::CurrentScreen()
 {
     std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
     if (!screen)
+    {
         screen = GetScreenKind(m_Current).Create();
+        RestoreAutosave(m_Current);
+    }
     return *screen;
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Autosave
+//-----------------------------------------------------------------------------
+
+// Text: the format line, then the level code, the moves and the kind's extra,
+// one per line. Anything else is discarded with a notice.
+void AppShell::RestoreAutosave(int kind)
+{
+    const std::string key = SaveKey(kind);
+    const std::string text = Browser_StorageGet(key.c_str());
+    if (text.empty())
+        return;
+    std::vector<std::string> lines;
+    for (size_t start = 0; start <= text.size();)
+    {
+        size_t end = text.find('\n', start);
+        end = end == std::string::npos ? text.size() : end;
+        lines.push_back(text.substr(start, end - start));
+        start = end + 1;
+    }
+    Screen& screen = *m_Screens[static_cast<size_t>(kind)];
+    std::string error;
+    if (lines.size() != 4 || lines[0] != kSaveFormat)
+        error = lines[0] != kSaveFormat ? "it was saved by another version" : "it is damaged";
+    else if (screen.Restore(SavedGame{lines[1], lines[2], lines[3]}, &error))
+    {
+        m_Saved[static_cast<size_t>(kind)] = text;
+        Toast("Welcome back: your last game is as you left it.", false);
+        return;
+    }
+    Browser_StorageRemove(key.c_str());
+    Toast("The saved game could not be restored (" + error + ") and was discarded.", true);
+}
+
+void AppShell::Toast(std::string text, bool problem)
+{
+    m_Toast = std::move(text);
+    m_ToastProblem = problem;
+    m_ToastTime = -1.0;
+}
+
+void AppShell::DrawToast(const ScreenRect& area)
+{
+    static const double kShowSeconds = 8.0;
+    if (m_Toast.empty())
+        return;
+    const double now = ImGui::GetTime();
+    if (m_ToastTime < 0.0)
+        m_ToastTime = now;
+    const double age = now - m_ToastTime;
+    if (age > kShowSeconds)
+    {
+        m_Toast.clear();
+        return;
+    }
+    const float alpha = static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / 0.6));
+    ImDrawList* draw = ImGui::GetForegroundDrawList();
+    const ImVec2 size = ImGui::CalcTextSize(m_Toast.c_str());
+    const float cx = (area.Min.x + area.Max.x) * 0.5f;
+    // Above the screen's notice and level-code bands, clear of its counters.
+    const ImVec2 max(cx + size.x * 0.5f + 16.0f, area.Max.y - 96.0f);
+    const ImVec2 min(cx - size.x * 0.5f - 16.0f, max.y - size.y - 14.0f);
+    const ImU32 color = m_ToastProblem ? colors::Warn : colors::Good;
+    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.96f * alpha), (max.y - min.y) * 0.5f);
+    draw->AddRect(min, max, WithAlpha(color, 0.8f * alpha), (max.y - min.y) * 0.5f, 0, 1.5f);
+    draw->AddText(ImVec2(min.x + 16.0f, min.y + 7.0f), WithAlpha(color, alpha), m_Toast.c_str());
+}
+
+void AppShell::Autosave()
+{
+    if (m_SavedCurrent != m_Current)
+    {
+        Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id);
+        m_SavedCurrent = m_Current;
+    }
+    if (m_FramesToAutosave-- > 0)
+        return;
+    m_FramesToAutosave = kAutosaveFrames;
+    const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
+    if (!screen)
+        return;
+    const SavedGame saved = screen->Save();
+    if (saved.Code.empty())
+        return;  // nothing playable yet: keep the last save
+    const std::string text = std::string(kSaveFormat) + "\n" + saved.Code + "\n" + saved.Moves + "\n" + saved.Extra;
+    std::string& last = m_Saved[static_cast<size_t>(m_Current)];
+    if (text == last)
+        return;
+    Browser_StorageSet(SaveKey(m_Current).c_str(), text);
+    last = text;
 }
 
 std::string AppShell::StateJson() const
@@ -61,12 +171,14 @@ std::string AppShell::StateJson() const
                  ",\"embed\":" + json_quote(m_EmbedSnippet) + ",\"copied\":" + json_quote(m_Copied) + "}";
     if (m_Dialog == Dialog::LinkError)
         shell += ",\"link_error\":" + json_quote(m_LinkError);
+    shell += ",\"toast\":" + json_quote(m_Toast);
     out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
     return out;
 }
 
 void AppShell::OpenLink(const std::string& text)
 {
+    Browser_ClearLocationHash();
     Link link;
     std::string error;
     if (!check_link(text, link, error))
@@ -328,6 +440,8 @@ void AppShell::Frame(const std::vector<Action>& actions)
     // A dialog takes the keys: the screen gets none while one is open.
     CurrentScreen().Frame(area, m_Dialog == Dialog::None ? actions : std::vector<Action>());
     DrawDialogs();
+    DrawToast(area);
+    Autosave();
 
     ImGui::End();
 }

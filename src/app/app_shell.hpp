@@ -40,6 +40,10 @@ private:
 
     Screen& CurrentScreen();
     void DrawTopBar(float height);
+    void RestoreAutosave(int kind);
+    void Autosave();
+    void Toast(std::string text, bool problem);
+    void DrawToast(const ScreenRect& area);
     void OpenShareDialog();
     void DrawDialogs();
     void DrawShareDialog();
@@ -48,6 +52,16 @@ private:
 
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
+
+    // --- Autosave (localStorage "pgw.save.<kind>", and "pgw.save.current") ---
+    std::vector<std::string> m_Saved;  // by kind index: what was last written
+    unsigned m_FramesToAutosave = 0;
+    int m_SavedCurrent = -1;           // the tab "pgw.save.current" names
+
+    // --- Toast: the shell's own news, over the screen for a few seconds ---
+    std::string m_Toast;
+    bool m_ToastProblem = false;
+    double m_ToastTime = -1.0;  // when it was shown; its clock starts at the first frame
 
     // --- Dialogs ---
     Dialog m_Dialog = Dialog::None;

@@ -16,6 +16,22 @@ EM_JS(char*, Browser_LocationPart, (int hash), {
     return out;
 });
 
+EM_JS(char*, Browser_StorageRead, (const char* key), {
+    let text = "";
+    try { text = localStorage.getItem(UTF8ToString(key)) || ""; } catch (e) {}
+    const size = lengthBytesUTF8(text) + 1;
+    const out = _malloc(size);
+    stringToUTF8(text, out, size);
+    return out;
+});
+
+EM_JS(void, Browser_StorageWrite, (const char* key, const char* value), {
+    try {
+        if (value) localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
+        else localStorage.removeItem(UTF8ToString(key));
+    } catch (e) {}
+});
+
 static std::string TakeString(char* text)
 {
     std::string out(text != nullptr ? text : "");
@@ -60,6 +76,29 @@ void Browser_CopyText(const char* text)
         if (navigator.clipboard && navigator.clipboard.writeText)
             navigator.clipboard.writeText(text).catch(function() {});
     }, text);
+}
+
+void Browser_ClearLocationHash()
+{
+    EM_ASM({
+        if (typeof location !== "undefined" && location.hash && history.replaceState)
+            history.replaceState(null, "", location.pathname + location.search);
+    });
+}
+
+std::string Browser_StorageGet(const char* key)
+{
+    return TakeString(Browser_StorageRead(key));
+}
+
+void Browser_StorageSet(const char* key, const std::string& value)
+{
+    Browser_StorageWrite(key, value.c_str());
+}
+
+void Browser_StorageRemove(const char* key)
+{
+    Browser_StorageWrite(key, nullptr);
 }
 
 }  // namespace pgw::app

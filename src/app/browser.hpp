@@ -24,5 +24,14 @@ void Browser_CopyText(const char* text);
 std::string Browser_PageAddress();
 // The page's '#…' part as the page was opened (empty when there is none).
 std::string Browser_LocationHash();
+// Drops '#…' from the address without reloading, once a link was opened: a
+// reload then brings back the autosaved game, not the link's fresh start.
+void Browser_ClearLocationHash();
+
+// localStorage, where the page may use it (a sandboxed frame may not: then
+// reads give "" and writes do nothing).
+std::string Browser_StorageGet(const char* key);
+void Browser_StorageSet(const char* key, const std::string& value);
+void Browser_StorageRemove(const char* key);
 
 }  // namespace pgw::app

@@ -93,6 +93,19 @@ bool FlowPlaySession::Restart(double now)
     return true;
 }
 
+// Turns `cell` to `rotation` as real moves (a half turn is two), so the
+// history is always a list of moves that replays to the same positions.
+void FlowPlaySession::PushTurnsTo(int cell, std::uint8_t rotation)
+{
+    const int delta = (rotation - Current()[static_cast<size_t>(cell)] + 4) & 3;
+    const int count = delta == 3 ? 1 : delta;
+    for (int k = 0; k < count; ++k)
+    {
+        const flow::Move move{cell, delta != 3};
+        m_History.push(move, flow::apply(Current(), move));
+    }
+}
+
 int FlowPlaySession::Place(const flow::Rotations& rotations, double now)
 {
     int changed = 0;
@@ -100,9 +113,7 @@ int FlowPlaySession::Place(const flow::Rotations& rotations, double now)
     {
         if (Current()[cell] == rotations[cell])
             continue;
-        flow::Rotations next = Current();
-        next[cell] = rotations[cell];
-        m_History.push(flow::Move{static_cast<std::int32_t>(cell), true}, next);
+        PushTurnsTo(static_cast<int>(cell), rotations[cell]);
         ++changed;
     }
     if (changed > 0)
@@ -125,13 +136,11 @@ void FlowPlaySession::Update(double now)
 {
     if (m_Replay.empty() || now < m_ReplayNext)
         return;
-    flow::Rotations next = Current();
     while (!m_Replay.empty() && now >= m_ReplayNext)
     {
         const auto [cell, rotation] = m_Replay.back();
         m_Replay.pop_back();
-        next[static_cast<size_t>(cell)] = rotation;
-        m_History.push(flow::Move{static_cast<std::int32_t>(cell), true}, next);
+        PushTurnsTo(cell, rotation);
         m_ReplayNext += m_ReplayStep;
     }
     PositionChanged(now);

@@ -46,7 +46,8 @@ public:
     bool Undo(double now);
     bool Redo(double now);
     bool Restart(double now);
-    // Sets cells to `rotations` as one history step per changed cell (Hint).
+    // Turns cells to `rotations` (Hint): a quarter turn either way per
+    // changed cell, two for a half turn.
     int Place(const flow::Rotations& rotations, double now);
 
     // --- Solve: the changed cells turned into place one after another ---
@@ -71,8 +72,12 @@ public:
     // True once, after a turn solves the board.
     bool ConsumeWinEvent();
 
+    // The moves from the start to the current position, in order (autosave).
+    std::vector<flow::Move> Moves() const { return m_History.moves(); }
+
 private:
     void PositionChanged(double now);
+    void PushTurnsTo(int cell, std::uint8_t rotation);
 
     flow::Level m_Level;
     bool m_HasLevel = false;

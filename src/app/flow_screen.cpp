@@ -25,6 +25,7 @@
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
+#include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "flow/text.hpp"
 #include "imgui.h"
@@ -252,6 +253,104 @@ void FlowScreen::OpenRecipe(const std::string& params, const std::string& seed)
     m_EditBeforePlay = false;
     m_WinOpen = false;
     StartGenerate(decoded, seed);
+}
+
+SavedGame FlowScreen::Save() const
+{
+    SavedGame saved;
+    if (!m_Play.HasLevel() || m_Mode != Mode::Play)
+        return saved;
+    saved.Code = m_LevelCode;
+    // "+12-5": a turn of cell 12 clockwise, then cell 5 counter-clockwise.
+    for (const flow::Move& move : m_Play.Moves())
+        saved.Moves += (move.clockwise ? "+" : "-") + std::to_string(move.cell);
+    std::string locks;
+    for (size_t cell = 0; cell < m_Play.Locks().size(); ++cell)
+        if (m_Play.Locks()[cell] != 0)
+            locks += (locks.empty() ? "" : ",") + std::to_string(cell);
+    AddSavedField(saved.Extra, "locks", locks);
+    const ShareInfo recipe = Share();
+    if (!recipe.Seed.empty())
+    {
+        AddSavedField(saved.Extra, "params", recipe.Params);
+        AddSavedField(saved.Extra, "seed", recipe.Seed);
+    }
+    return saved;
+}
+
+// "+12-5" into moves; false on anything else or a cell off the board.
+static bool ParseFlowMoves(const std::string& text, int cells, std::vector<flow::Move>* moves)
+{
+    size_t i = 0;
+    while (i < text.size())
+    {
+        const char sign = text[i++];
+        size_t end = i;
+        while (end < text.size() && text[end] >= '0' && text[end] <= '9')
+            ++end;
+        int cell = 0;
+        if ((sign != '+' && sign != '-') || !parse_whole_number(std::string_view(text).substr(i, end - i), cell) || cell >= cells)
+            return false;
+        moves->push_back(flow::Move{cell, sign == '+'});
+        i = end;
+    }
+    return true;
+}
+
+bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
+{
+    // Everything is checked before anything changes.
+    flow::Level level;
+    if (!flow::decode_level(saved.Code, level, *error))
+        return false;
+    std::vector<flow::Move> moves;
+    if (!ParseFlowMoves(saved.Moves, level.board.cells(), &moves))
+    {
+        *error = "its moves are damaged";
+        return false;
+    }
+    flow::Rotations position = level.start;
+    for (size_t i = 0; i < moves.size(); ++i)
+    {
+        if (flow::is_solved(level.board, position))
+        {
+            *error = "it has moves after the win";
+            return false;
+        }
+        position = flow::apply(position, moves[i]);
+    }
+    std::vector<int> locks;
+    const std::string lock_text = SavedField(saved.Extra, "locks");
+    for (size_t start = 0; start < lock_text.size();)
+    {
+        size_t end = lock_text.find(',', start);
+        end = end == std::string::npos ? lock_text.size() : end;
+        int cell = 0;
+        if (!parse_whole_number(std::string_view(lock_text).substr(start, end - start), cell) || cell >= level.board.cells())
+        {
+            *error = "its locked tiles are damaged";
+            return false;
+        }
+        locks.push_back(cell);
+        start = end + 1;
+    }
+    CancelJob(false);
+    m_Mode = Mode::Play;
+    m_WinOpen = false;
+    const double now = ImGui::GetTime();
+    m_Play.Start(level, now);
+    for (const flow::Move& move : moves)
+        m_Play.Turn(move.cell, move.clockwise, now);
+    for (int cell : locks)
+        m_Play.ToggleLock(cell);
+    m_LevelCode = saved.Code;
+    flow::Params params;
+    std::string ignored;
+    const bool recipe = flow::decode_params(SavedField(saved.Extra, "params"), params, ignored);
+    m_LevelParams = params;
+    m_SeedUsed = recipe ? SavedField(saved.Extra, "seed") : std::string();
+    m_Play.ConsumeWinEvent();  // a restored win is not a new one
+    return true;
 }
 
 //-----------------------------------------------------------------------------

@@ -43,6 +43,8 @@ public:
     ShareInfo Share() const override;
     void OpenCode(const std::string& code) override;
     void OpenRecipe(const std::string& params, const std::string& seed) override;
+    SavedGame Save() const override;
+    bool Restore(const SavedGame& saved, std::string* error) override;
 
 private:
     enum class Mode { Play, Edit };

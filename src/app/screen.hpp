@@ -31,6 +31,13 @@ struct ParamValue {
 };
 using ParamMap = std::map<std::string, ParamValue>;
 
+// The game in play as the shell autosaves it (kind-specific text fields).
+struct SavedGame {
+    std::string Code;   // the level; empty: nothing to save
+    std::string Moves;  // from its start to the current position
+    std::string Extra;  // whatever else the kind keeps (par, locks, recipe)
+};
+
 // What the share dialog offers for the level in play.
 struct ShareInfo {
     std::string Code;    // its level code; empty when there is no level
@@ -58,6 +65,12 @@ public:
     virtual void OpenCode(const std::string& code) = 0;
     // Generates a recipe link's level, with the usual progress popup.
     virtual void OpenRecipe(const std::string& params, const std::string& seed) = 0;
+
+    // --- Autosave ---
+    virtual SavedGame Save() const = 0;
+    // Plays a saved game again, every move checked; false with `error` when
+    // any part does not fit (the shell then discards it and says so).
+    virtual bool Restore(const SavedGame& saved, std::string* error) = 0;
 };
 
 }  // namespace pgw::app

@@ -68,6 +68,9 @@ public:
     // Where the player last slid: its eyes look that way.
     slide::Dir Facing() const { return m_Facing; }
 
+    // The moves from the start to the current position, in order (autosave).
+    std::vector<slide::Dir> Moves() const { return m_History.moves(); }
+
 private:
     void BeginSlide(std::vector<slide::BlockPath> paths, double now);
     void PositionChanged();

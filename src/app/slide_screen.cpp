@@ -25,6 +25,7 @@
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
+#include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "imgui.h"
 #include "slide/text.hpp"
@@ -229,6 +230,68 @@ void SlideScreen::OpenRecipe(const std::string& params, const std::string& seed)
     m_Mode = Mode::Play;
     m_WinOpen = false;
     StartGenerate(decoded, seed);
+}
+
+SavedGame SlideScreen::Save() const
+{
+    SavedGame saved;
+    if (!m_Play.HasLevel() || m_Mode != Mode::Play)
+        return saved;
+    saved.Code = m_LevelCode;
+    for (slide::Dir dir : m_Play.Moves())
+        saved.Moves += slide::dir_letter(dir);
+    AddSavedField(saved.Extra, "par", std::to_string(m_Play.Par()));
+    const ShareInfo recipe = Share();
+    if (!recipe.Seed.empty())
+    {
+        AddSavedField(saved.Extra, "params", recipe.Params);
+        AddSavedField(saved.Extra, "seed", recipe.Seed);
+    }
+    return saved;
+}
+
+bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
+{
+    // Everything is checked before anything changes.
+    slide::Level level;
+    if (!slide::decode_level(saved.Code, level, *error))
+        return false;
+    int par = 0;
+    if (!parse_whole_number(SavedField(saved.Extra, "par"), par) || par < 1)
+    {
+        *error = "it has no par";
+        return false;
+    }
+    std::vector<slide::Dir> moves;
+    slide::State state = level.start;
+    for (size_t i = 0; i < saved.Moves.size(); ++i)
+    {
+        slide::Dir dir;
+        const slide::State before = state;
+        if (!slide::is_won(level.layout, state) && slide::dir_from_letter(saved.Moves[i], dir))
+            state = slide::apply(level.layout, state, dir);
+        if (state == before)
+        {
+            *error = "move " + std::to_string(i + 1) + " does not fit the level";
+            return false;
+        }
+        moves.push_back(dir);
+    }
+    CancelJob(false);
+    m_Mode = Mode::Play;
+    m_WinOpen = false;
+    m_Play.Start(level, par);
+    const double now = ImGui::GetTime();
+    for (slide::Dir dir : moves)
+        m_Play.Move(dir, now);
+    m_LevelCode = saved.Code;
+    slide::Params params;
+    std::string ignored;
+    m_LevelGenerated = slide::decode_params(SavedField(saved.Extra, "params"), params, ignored);
+    m_LevelParams = params;
+    m_SeedUsed = m_LevelGenerated ? SavedField(saved.Extra, "seed") : std::string();
+    m_Play.ConsumeWinEvent();  // a restored win is not a new one
+    return true;
 }
 
 //-----------------------------------------------------------------------------

@@ -102,7 +102,8 @@ async function waitFrames(page, more) {
 async function waitState(page, predicate, arg, timeout = 30000) {
   try {
     await page.waitForFunction(
-      ([source, a]) => new Function('s', 'a', 'return (' + source + ')(s, a)')(JSON.parse(Module.appState()), a),
+      ([source, a]) => window.Module && typeof Module.appState === 'function' && Module.frameCount() > 2 &&
+        new Function('s', 'a', 'return (' + source + ')(s, a)')(JSON.parse(Module.appState()), a),
       [predicate.toString(), arg], { timeout, polling: 20 });
   } catch (e) {
     // Say what was awaited and what the app looked like instead.

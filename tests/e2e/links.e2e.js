@@ -54,7 +54,7 @@ async function run(context, url) {
   await h.screenshot(page, 'links-02-damaged');
   await h.clickWidget(page, 'dialog_close');
   s = await h.waitState(page, (st) => st.dialog === 'none' && st.job === 'idle' && st.level !== '');
-  h.check('after the dialog the app carries on at its start screen with a level', s.kind === 'slide' && s.level.startsWith('slide-'));
+  h.check('after the dialog the app carries on with a level', s.level.startsWith(s.kind + '-'), { kind: s.kind });
   await page.evaluate(() => { location.hash = '#recipe/flow/99x7.countryside/a'; });
   s = await h.waitState(page, (st) => st.dialog === 'link_error');
   h.check('a recipe with a bad size names the value', s.link_error === 'width 99 is out of range 2–40', { error: s.link_error });
@@ -106,9 +106,52 @@ async function run(context, url) {
   s = await h.waitState(page, (st, c) => st.dialog === 'none' && st.kind === 'slide' && st.level === c && st.job === 'idle', slideCode);
   h.check('a link pasted into Open link opens its level', s.level === slideCode);
 
+  await runAutosave(page);
+
   h.check('no console errors or failed requests while opening links', problems.length === 0, problems.slice(0, 5));
   console.log(`links e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   await page.close();
+}
+
+// Autosave: a game survives a reload; a damaged or old save is discarded with a notice.
+async function runAutosave(page) {
+  await h.clickWidget(page, 'flow_tab');
+  await page.evaluate(() => Module.setParams(JSON.stringify({ width: 5, height: 5, env: 'town', unique: true, seed: 'autosave' })));
+  await h.clickWidget(page, 'generate');
+  let s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.seed === 'autosave');
+  await h.clickCell(page, 1, 1, 5, 5);
+  await h.clickCell(page, 3, 2, 5, 5, { button: 'right' });
+  await h.clickCell(page, 0, 4, 5, 5, { button: 'middle' });
+  s = await h.waitState(page, (st) => st.moves === 2 && st.locked === 1);
+  await page.waitForFunction(() => /\n[+-]\d+[+-]\d+\nlocks=\d/.test(localStorage.getItem('pgw.save.flow') || ''), null,
+    { timeout: 15000 });
+  const before = s;
+  await page.reload();
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.level !== '' && st.job === 'idle');
+  h.check('after a reload the game is as it was: level, moves, turns, lock, recipe',
+    s.level === before.level && s.moves === 2 && JSON.stringify(s.rotations) === JSON.stringify(before.rotations) &&
+    s.locked === 1 && s.seed === 'autosave' && /Welcome back/.test(s.toast),
+    { moves: s.moves, locked: s.locked, seed: s.seed, toast: s.toast, same: s.level === before.level,
+      turns: [before.rotations.join(''), s.rotations.join('')] });
+  await h.clickWidget(page, 'undo');
+  s = await h.waitState(page, (st) => st.moves === 1);
+  h.check('undo works on the restored history', s.moves === 1);
+  await page.waitForFunction(() => /\n[+-]\d+\nlocks=/.test(localStorage.getItem('pgw.save.flow') || ''), null,
+    { timeout: 15000 });
+  const saved = (level) => page.waitForFunction((l) => (localStorage.getItem('pgw.save.flow') || '').includes(l),
+    level, { timeout: 15000 });
+
+  for (const [bad, why] of [['pgw-save 1\nflow-AQUFAAAA\n+1\n', 'damaged code'], ['pgw-save 0\nx\ny\nz', 'old format'],
+    ['pgw-save 1\n' + before.level + '\n+1+999\nlocks=', 'a move off the board']]) {
+    await saved(s.level);  // the page has written its own save: the bad one stays until the reload
+    await page.evaluate((text) => localStorage.setItem('pgw.save.flow', text), bad);
+    await page.reload();
+    s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+    h.check(`a save with ${why} is discarded with a notice, and a new level starts`,
+      /could not be restored/.test(s.toast) && s.moves === 0 &&
+      (await page.evaluate(() => localStorage.getItem('pgw.save.flow'))) !== bad, { toast: s.toast });
+  }
+  await h.screenshot(page, 'links-04-autosave-discarded');
 }
 
 module.exports = { run };
