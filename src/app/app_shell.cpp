@@ -36,7 +36,10 @@ AppShell::AppShell()
 {
     m_Screens.resize(static_cast<size_t>(ScreenKindCount()));
     m_Saved.resize(m_Screens.size());
+    m_Embedded = Browser_EmbedMode();
     g_Shell = this;
+    if (m_Embedded)
+        return;
     // Open on the tab last played.
     const std::string current = Browser_StorageGet(kSaveCurrentKey);
     for (int i = 0; i < ScreenKindCount(); ++i)
@@ -61,7 +64,9 @@ Screen& AppShell::CurrentScreen()
     if (!screen)
     {
         screen = GetScreenKind(m_Current).Create();
-        RestoreAutosave(m_Current);
+        screen->SetEmbedded(m_Embedded);
+        if (!m_Embedded)
+            RestoreAutosave(m_Current);
     }
     return *screen;
 }
@@ -136,6 +141,8 @@ void AppShell::DrawToast(const ScreenRect& area)
 
 void AppShell::Autosave()
 {
+    if (m_Embedded)
+        return;
     if (m_SavedCurrent != m_Current)
     {
         Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id);
@@ -172,6 +179,7 @@ std::string AppShell::StateJson() const
     if (m_Dialog == Dialog::LinkError)
         shell += ",\"link_error\":" + json_quote(m_LinkError);
     shell += ",\"toast\":" + json_quote(m_Toast);
+    shell += std::string(",\"embedded\":") + (m_Embedded ? "true" : "false");
     out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
     return out;
 }
@@ -432,10 +440,12 @@ void AppShell::Frame(const std::vector<Action>& actions)
     ImGui::Begin("##shell", nullptr, flags);
     ImGui::PopStyleVar(2);
 
-    DrawTopBar(kTopBarHeight);
+    const float top = m_Embedded ? 0.0f : kTopBarHeight;
+    if (!m_Embedded)
+        DrawTopBar(top);
 
     ScreenRect area;
-    area.Min = ImVec2(viewport->Pos.x, viewport->Pos.y + kTopBarHeight);
+    area.Min = ImVec2(viewport->Pos.x, viewport->Pos.y + top);
     area.Max = ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y);
     // A dialog takes the keys: the screen gets none while one is open.
     CurrentScreen().Frame(area, m_Dialog == Dialog::None ? actions : std::vector<Action>());

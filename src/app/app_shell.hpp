@@ -52,6 +52,7 @@ private:
 
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
+    bool m_Embedded = false;  // ?embed: no top bar, no autosave (the page's level, not the visitor's game)
 
     // --- Autosave (localStorage "pgw.save.<kind>", and "pgw.save.current") ---
     std::vector<std::string> m_Saved;  // by kind index: what was last written

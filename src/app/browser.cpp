@@ -78,6 +78,18 @@ void Browser_CopyText(const char* text)
     }, text);
 }
 
+bool Browser_EmbedMode()
+{
+    return EM_ASM_INT({
+        return typeof location !== "undefined" && new URLSearchParams(location.search).has("embed") ? 1 : 0;
+    }) != 0;
+}
+
+void Browser_OpenTab(const std::string& url)
+{
+    EM_ASM({ window.open(UTF8ToString($0), "_blank", "noopener"); }, url.c_str());
+}
+
 void Browser_ClearLocationHash()
 {
     EM_ASM({

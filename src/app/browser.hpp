@@ -28,6 +28,11 @@ std::string Browser_LocationHash();
 // reload then brings back the autosaved game, not the link's fresh start.
 void Browser_ClearLocationHash();
 
+// The page was opened with ?embed (a blog's iframe): board and toolbar only.
+bool Browser_EmbedMode();
+// Opens `url` in a new tab (the embed's "open in the full app").
+void Browser_OpenTab(const std::string& url);
+
 // localStorage, where the page may use it (a sandboxed frame may not: then
 // reads give "" and writes do nothing).
 std::string Browser_StorageGet(const char* key);

@@ -25,6 +25,7 @@
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
+#include "core/link.hpp"
 #include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "flow/text.hpp"
@@ -814,9 +815,17 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         SetNotice(NoticeKind::Success, "Every flow connects.");
     }
 
-    ScreenRect panel, board;
-    const bool side = SplitPanelAndBoard(area, &panel, &board);
-    DrawPanel(panel, side);
+    ScreenRect board = area;
+    if (m_Embedded)
+    {
+        board = DrawEmbedToolbar(area, now);
+    }
+    else
+    {
+        ScreenRect panel;
+        const bool side = SplitPanelAndBoard(area, &panel, &board);
+        DrawPanel(panel, side);
+    }
     DrawBoardArea(board, now);
     DrawPopups(now);
 }
@@ -854,6 +863,23 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
         DrawGenerateSection();
     }
     EndPanel(rect, side);
+}
+
+ScreenRect FlowScreen::DrawEmbedToolbar(const ScreenRect& area, double now)
+{
+    const ScreenRect rest = BeginEmbedToolbar(area);
+    const bool has = m_Play.HasLevel();
+    const bool busy = m_Job == JobKind::Generate;
+    if (ToolbarButton("New", "new", !JobRunning()))
+        StartGenerate(has && !m_SeedUsed.empty() ? m_LevelParams : m_Form, random_seed_text());
+    if (ToolbarButton("Restart", "restart", !busy && has && m_Play.MovesMade() > 0))
+        m_Play.Restart(now);
+    if (ToolbarButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.CanUndo()))
+        m_Play.Undo(now);
+    if (ToolbarButton("Hint", "hint", has && !m_Play.Won() && !JobRunning() && !m_Play.Replaying()))
+        RequestSolve(JobKind::Hint);
+    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
+    return rest;
 }
 
 void FlowScreen::DrawModeSwitch()
@@ -1301,7 +1327,7 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
 
 void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
     const ScreenRect& field = layout.Field;
     DrawHud(layout.Hud);
     if (m_Mode == Mode::Play && !m_Play.HasLevel())
@@ -1316,7 +1342,8 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
     if (!m_Renderer.Error().empty() && m_Notice.GetKind() != NoticeKind::Error)
         SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_Renderer.Error());
     m_Notice.Draw(layout.Notice);
-    DrawStatusBar(layout.Status);
+    if (!m_Embedded)
+        DrawStatusBar(layout.Status);
 }
 
 //-----------------------------------------------------------------------------

@@ -57,6 +57,7 @@ private:
     void HandleTileKeys(double now);
     void DrawPanel(const ScreenRect& rect, bool side);
     void DrawModeSwitch();
+    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now);  // returns the board's part
     void DrawGenerateSection();
     void DrawPlaySection(double now);
     void DrawEditSection();

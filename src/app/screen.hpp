@@ -66,11 +66,17 @@ public:
     // Generates a recipe link's level, with the usual progress popup.
     virtual void OpenRecipe(const std::string& params, const std::string& seed) = 0;
 
+    // --- Embedding (?embed): only the board and a small toolbar ---
+    void SetEmbedded(bool embedded) { m_Embedded = embedded; }
+
     // --- Autosave ---
     virtual SavedGame Save() const = 0;
     // Plays a saved game again, every move checked; false with `error` when
     // any part does not fit (the shell then discards it and says so).
     virtual bool Restore(const SavedGame& saved, std::string* error) = 0;
+
+protected:
+    bool m_Embedded = false;
 };
 
 }  // namespace pgw::app

@@ -117,7 +117,7 @@ void EndPanel(const ScreenRect& rect, bool side)
         draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
 }
 
-BoardAreaLayout LayoutBoardArea(const ScreenRect& rect)
+BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
 {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilledMultiColor(rect.Min, rect.Max, colors::BackdropTop, colors::BackdropTop, colors::Backdrop, colors::Backdrop);
@@ -125,13 +125,54 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect)
     out.Hud = rect;
     out.Hud.Max.y = rect.Min.y + kHudHeight;
     out.Status = rect;
-    out.Status.Min.y = rect.Max.y - kStatusHeight;
+    out.Status.Min.y = code_bar ? rect.Max.y - kStatusHeight : rect.Max.y;
     out.Notice = rect;
     out.Notice.Max.y = out.Status.Min.y - 4.0f;
     out.Notice.Min.y = out.Notice.Max.y - kNoticeHeight;
     out.Field.Min = ImVec2(rect.Min.x + 20.0f, out.Hud.Max.y + 8.0f);
     out.Field.Max = ImVec2(rect.Max.x - 20.0f, out.Notice.Min.y - 10.0f);
     return out;
+}
+
+static const float kToolbarHeight = 44.0f;
+
+ScreenRect BeginEmbedToolbar(const ScreenRect& area)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const ImVec2 max(area.Max.x, area.Min.y + kToolbarHeight);
+    draw->AddRectFilled(area.Min, max, colors::Panel);
+    draw->AddLine(ImVec2(area.Min.x, max.y - 0.5f), ImVec2(max.x, max.y - 0.5f), colors::PanelEdge);
+    ImGui::SetCursorScreenPos(ImVec2(area.Min.x + 10.0f, area.Min.y + (kToolbarHeight - ImGui::GetFrameHeight()) * 0.5f));
+    ScreenRect rest = area;
+    rest.Min.y = max.y;
+    return rest;
+}
+
+bool ToolbarButton(const char* label, const char* hook, bool enabled)
+{
+    ImGui::BeginDisabled(!enabled);
+    const bool pressed = ImGui::Button(label);
+    TestHooks_RecordItem(hook);
+    ImGui::EndDisabled();
+    ImGui::SameLine();
+    return pressed;
+}
+
+void EndEmbedToolbar(const ScreenRect& area, const std::string& full_app_url)
+{
+    const char* label = "Full app \xE2\x86\x97";  // ↗
+    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    const float x = area.Max.x - 10.0f - w;
+    if (x > ImGui::GetCursorScreenPos().x)  // only where it fits beside the buttons
+    {
+        ImGui::SetCursorScreenPos(ImVec2(x, area.Min.y + (kToolbarHeight - ImGui::GetFrameHeight()) * 0.5f));
+        if (ImGui::Button(label))
+            Browser_OpenTab(full_app_url);
+        TestHooks_RecordItem("full_app");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Open this level in the whole workbench, in a new tab");
+    }
+    ImGui::NewLine();
 }
 
 //-----------------------------------------------------------------------------

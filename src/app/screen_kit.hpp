@@ -45,8 +45,16 @@ void EndPanel(const ScreenRect& rect, bool side);
 struct BoardAreaLayout {
     ScreenRect Hud, Field, Notice, Status;
 };
-// Also paints the area's backdrop.
-BoardAreaLayout LayoutBoardArea(const ScreenRect& rect);
+// Also paints the area's backdrop. Without the code bar (embedded) the field
+// reaches further down.
+BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar = true);
+
+// Embedded: a slim toolbar across the top instead of the panel. Begin
+// returns the rest of `area` for the board; End adds "Open in the full app"
+// (opening `full_app_url` in a new tab) on the right.
+ScreenRect BeginEmbedToolbar(const ScreenRect& area);
+bool ToolbarButton(const char* label, const char* hook, bool enabled);
+void EndEmbedToolbar(const ScreenRect& area, const std::string& full_app_url);
 
 //-----------------------------------------------------------------------------
 // Panel widgets

@@ -25,6 +25,7 @@
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/json.hpp"
+#include "core/link.hpp"
 #include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "imgui.h"
@@ -698,9 +699,17 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
     if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
         m_WinOpen = true;
 
-    ScreenRect panel, board;
-    const bool side = SplitPanelAndBoard(area, &panel, &board);
-    DrawPanel(panel, side);
+    ScreenRect board = area;
+    if (m_Embedded)
+    {
+        board = DrawEmbedToolbar(area, now);
+    }
+    else
+    {
+        ScreenRect panel;
+        const bool side = SplitPanelAndBoard(area, &panel, &board);
+        DrawPanel(panel, side);
+    }
     DrawBoardArea(board, now);
     DrawPopups(now);
 }
@@ -740,6 +749,22 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
         DrawGenerateSection();
     }
     EndPanel(rect, side);
+}
+
+ScreenRect SlideScreen::DrawEmbedToolbar(const ScreenRect& area, double now)
+{
+    const ScreenRect rest = BeginEmbedToolbar(area);
+    const bool busy = m_Job == JobKind::Generate;
+    if (ToolbarButton("New", "new", !JobRunning()))
+        RequestNextLevel();
+    if (ToolbarButton("Restart", "restart", !busy && m_Play.HasLevel() && m_Play.MovesMade() > 0))
+        PlayerRestart();
+    if (ToolbarButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.CanUndo()))
+        PlayerUndo(now);
+    if (ToolbarButton("Hint", "hint", m_Play.HasLevel() && !m_Play.Won() && !JobRunning()))
+        RequestHint();
+    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
+    return rest;
 }
 
 void SlideScreen::DrawModeSwitch()
@@ -992,7 +1017,7 @@ void SlideScreen::DrawStatusBar(const ScreenRect& rect)
 
 void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
     const ScreenRect& field = layout.Field;
     ImDrawList* draw = ImGui::GetWindowDrawList();
     DrawHud(layout.Hud);
@@ -1065,7 +1090,8 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     }
 
     m_Notice.Draw(layout.Notice);
-    DrawStatusBar(layout.Status);
+    if (!m_Embedded)
+        DrawStatusBar(layout.Status);
 }
 
 //-----------------------------------------------------------------------------

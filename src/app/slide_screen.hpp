@@ -48,6 +48,7 @@ private:
     void HandleActions(const std::vector<Action>& actions, double now);
     void DrawPanel(const ScreenRect& rect, bool side);
     void DrawModeSwitch();
+    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now);  // returns the board's part
     void DrawGenerateSection();
     void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
     void DrawEditSection();

@@ -107,6 +107,7 @@ async function run(context, url) {
   h.check('a link pasted into Open link opens its level', s.level === slideCode);
 
   await runAutosave(page);
+  await runEmbed(context, url);
 
   h.check('no console errors or failed requests while opening links', problems.length === 0, problems.slice(0, 5));
   console.log(`links e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
@@ -152,6 +153,40 @@ async function runAutosave(page) {
       (await page.evaluate(() => localStorage.getItem('pgw.save.flow'))) !== bad, { toast: s.toast });
   }
   await h.screenshot(page, 'links-04-autosave-discarded');
+}
+
+// ?embed: only the board and a toolbar, at an iframe's size; the visitor's own
+// autosaved game is left alone.
+async function runEmbed(context, url) {
+  const [link, code] = golden().find(([l]) => l.startsWith('#recipe/flow/7x7'));
+  const { page, problems } = await openPage(context, url + '/');
+  const savedBefore = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
+  await page.setViewportSize({ width: 480, height: 420 });
+  await page.goto(url + '/?embed' + link);
+  let s = await h.waitState(page, (st) => st.embedded && st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+  const drawn = await page.evaluate(() => ['share', 'generate', 'new', 'restart', 'undo', 'hint', 'full_app']
+    .map((n) => [n, Module.widgetRect(n).w > 0]));
+  h.check('embed mode shows the board and a toolbar (new, restart, undo, hint, full app), no menus',
+    s.level === code && JSON.stringify(drawn) === JSON.stringify([['share', false], ['generate', false], ['new', true],
+      ['restart', true], ['undo', true], ['hint', true], ['full_app', true]]), drawn);
+  const variety = await h.canvasVariety(page);
+  h.check('the embedded board is drawn', variety.colours > 12 && variety.other > 0.1, variety);
+  await h.screenshot(page, 'links-05-embed');
+  await h.clickCell(page, 2, 2, 7, 7);
+  s = await h.waitState(page, (st) => st.moves === 1);
+  await h.clickWidget(page, 'undo');
+  s = await h.waitState(page, (st) => st.moves === 0);
+  await h.clickWidget(page, 'hint');
+  s = await h.waitState(page, (st) => st.moves >= 1 && st.job === 'idle');
+  h.check('the toolbar plays: a turn, undo, hint', s.moves >= 1);
+  await h.clickWidget(page, 'new');
+  s = await h.waitState(page, (st, c) => st.job === 'idle' && st.level !== c && st.moves === 0, code);
+  h.check('New makes another level of the same recipe', s.width === 7 && s.height === 7);
+  await h.waitFrames(page, 25);  // the autosave would have written by now
+  const savedAfter = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
+  h.check('an embed leaves the visitor\'s autosaved game alone', savedAfter === savedBefore);
+  h.check('no console errors in embed mode', problems.length === 0, problems.slice(0, 5));
+  await page.close();
 }
 
 module.exports = { run };
