@@ -815,18 +815,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         SetNotice(NoticeKind::Success, "Every flow connects.");
     }
 
-    ScreenRect board = area;
-    if (m_Embedded)
-    {
-        board = DrawEmbedToolbar(area, now);
-    }
-    else
-    {
-        ScreenRect panel;
-        const bool side = SplitPanelAndBoard(area, &panel, &board);
-        DrawPanel(panel, side);
-    }
-    DrawBoardArea(board, now);
+    DrawBoardArea(DrawChrome(area, now), now);
     DrawPopups(now);
 }
 

@@ -55,9 +55,9 @@ private:
     // --- Frame parts ---
     void HandleActions(const std::vector<Action>& actions, double now);
     void HandleTileKeys(double now);
-    void DrawPanel(const ScreenRect& rect, bool side);
+    void DrawPanel(const ScreenRect& rect, bool side) override;
     void DrawModeSwitch();
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now);  // returns the board's part
+    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
     void DrawGenerateSection();
     void DrawPlaySection(double now);
     void DrawEditSection();

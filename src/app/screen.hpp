@@ -76,6 +76,12 @@ public:
     virtual bool Restore(const SavedGame& saved, std::string* error) = 0;
 
 protected:
+    // The panel (side or top) or, embedded, the toolbar; returns the rest of
+    // `area` for the board (screen_kit.cpp).
+    ScreenRect DrawChrome(const ScreenRect& area, double now);
+    virtual void DrawPanel(const ScreenRect& rect, bool side) = 0;
+    virtual ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) = 0;
+
     bool m_Embedded = false;
 };
 

@@ -136,6 +136,16 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
 
 static const float kToolbarHeight = 44.0f;
 
+ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
+{
+    if (m_Embedded)
+        return DrawEmbedToolbar(area, now);
+    ScreenRect panel, board;
+    const bool side = SplitPanelAndBoard(area, &panel, &board);
+    DrawPanel(panel, side);
+    return board;
+}
+
 ScreenRect BeginEmbedToolbar(const ScreenRect& area)
 {
     ImDrawList* draw = ImGui::GetWindowDrawList();

@@ -699,18 +699,7 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
     if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
         m_WinOpen = true;
 
-    ScreenRect board = area;
-    if (m_Embedded)
-    {
-        board = DrawEmbedToolbar(area, now);
-    }
-    else
-    {
-        ScreenRect panel;
-        const bool side = SplitPanelAndBoard(area, &panel, &board);
-        DrawPanel(panel, side);
-    }
-    DrawBoardArea(board, now);
+    DrawBoardArea(DrawChrome(area, now), now);
     DrawPopups(now);
 }
 

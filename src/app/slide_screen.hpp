@@ -46,9 +46,9 @@ private:
 
     // --- Frame parts ---
     void HandleActions(const std::vector<Action>& actions, double now);
-    void DrawPanel(const ScreenRect& rect, bool side);
+    void DrawPanel(const ScreenRect& rect, bool side) override;
     void DrawModeSwitch();
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now);  // returns the board's part
+    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
     void DrawGenerateSection();
     void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
     void DrawEditSection();
