@@ -106,3 +106,46 @@ TEST_CASE("golden recipe links open the same level in this build") {
   }
   CHECK(checked >= 10);
 }
+
+TEST_CASE("kind API: form fields become params text, with the bad field named") {
+  std::string text, error;
+  const KindApi& flow = *find_kind("flow");
+  REQUIRE(flow.params_from_fields({{"width", "9"}, {"height", "5"}, {"env", "town"}, {"unique", "true"}}, text, error));
+  CHECK(text == "9x5.town.d60.unique");
+  CHECK_FALSE(flow.params_from_fields({{"colour", "red"}}, text, error));
+  CHECK(error == "unknown parameter 'colour' (known: width, height, env, density, unique, blank)");
+  CHECK_FALSE(flow.params_from_fields({{"width", "nine"}}, text, error));
+  CHECK(error == "width 'nine' is not a whole number");
+  CHECK_FALSE(flow.params_from_fields({{"unique", "yes"}}, text, error));
+  CHECK(error == "unique 'yes' is not true or false");
+  CHECK_FALSE(flow.params_from_fields({{"width", "41"}}, text, error));
+  CHECK(error == "width 41 is out of range 2–40");
+  const KindApi& slide = *find_kind("slide");
+  REQUIRE(slide.params_from_fields({{"width", "7"}, {"min_moves", "9"}, {"hardest", "true"}}, text, error));
+  CHECK(text.rfind("7x6.m9.", 0) == 0);
+  CHECK(text.find("hardest") != std::string::npos);
+}
+
+TEST_CASE("kind API: describe and solve answer in JSON; bad codes are named") {
+  Progress progress;
+  const KindGenerated flow = find_kind("flow")->generate("6x5.canyon.d70.unique", "api", progress);
+  REQUIRE(flow.ok);
+  const KindAnswer described = find_kind("flow")->describe(flow.code);
+  REQUIRE(described.ok);
+  CHECK(described.json.find("\"width\":6,\"height\":5,\"environment\":\"canyon\"") != std::string::npos);
+  CHECK(described.json.find("\"solved\":false") != std::string::npos);
+  const KindAnswer solved = find_kind("flow")->solve(flow.code, progress);
+  REQUIRE(solved.ok);
+  CHECK(solved.json.find("\"solutions\":1,\"unique\":true,\"solution\":\"flow-") != std::string::npos);
+
+  const KindGenerated slide = find_kind("slide")->generate("5x5.m6.s20.v15", "api", progress);
+  REQUIRE(slide.ok);
+  const KindAnswer path = find_kind("slide")->solve(slide.code, progress);
+  REQUIRE(path.ok);
+  CHECK(path.json.find("\"solvable\":true,\"optimal_moves\":") != std::string::npos);
+  CHECK(find_kind("slide")->describe(slide.code).json.find("\"board\":") != std::string::npos);
+
+  const KindAnswer broken = find_kind("flow")->describe("flow-AQUF");
+  CHECK_FALSE(broken.ok);
+  CHECK_FALSE(broken.error.empty());
+}

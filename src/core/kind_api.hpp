@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 
@@ -23,6 +24,17 @@ struct KindGenerated {
   std::string error;  // why not, when neither ok nor cancelled
 };
 
+// The kind's form as text fields: {"width": "7", "env": "town", "unique": "true"}.
+using ParamFields = std::map<std::string, std::string>;
+
+// A JSON answer (describe, solve), or what is wrong.
+struct KindAnswer {
+  bool ok = false;
+  bool cancelled = false;
+  std::string json;
+  std::string error;
+};
+
 struct KindApi {
   const char* name;            // "flow": the level code's and the link's prefix
   const char* default_params;  // params text of the kind's default form
@@ -32,7 +44,20 @@ struct KindApi {
   std::string (*check_code)(std::string_view code);
   // The recipe's level: deterministic for (params, seed text) in every build.
   KindGenerated (*generate)(std::string_view params, std::string_view seed, Progress& progress);
+  // Form fields as params text; unknown fields and bad values are named.
+  bool (*params_from_fields)(const ParamFields& fields, std::string& params, std::string& error);
+  // A level code as one JSON object: size and what the kind knows of it.
+  KindAnswer (*describe)(std::string_view code);
+  // A level code solved from its start, as one JSON object.
+  KindAnswer (*solve)(std::string_view code, Progress& progress);
 };
+
+// Helpers for params_from_fields: a whole number or true/false, else `error`
+// names the field.
+bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error);
+bool field_flag(const ParamFields& fields, const char* name, bool& value, std::string& error);
+// The first field not in `known` (a null-terminated list), named in `error`.
+bool only_known_fields(const ParamFields& fields, const char* const* known, std::string& error);
 
 // A kind's decoder as a KindApi check: empty when `text` decodes, else the
 // decoder's message. decode_error<Params, decode_params> fills check_params.

@@ -1,8 +1,10 @@
 // api.cpp — see api.hpp.
 #include "slide/api.hpp"
 
+#include "core/json.hpp"
 #include "core/rng.hpp"
 #include "slide/generator.hpp"
+#include "slide/solver.hpp"
 #include "slide/text.hpp"
 
 namespace pgw::slide {
@@ -23,11 +25,56 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
+  static const char* const kKnown[] = {"width", "height", "min_moves", "stationary", "moving", "hardest", nullptr};
+  Params p;
+  if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
+      !field_number(fields, "height", p.height, error) || !field_number(fields, "min_moves", p.min_moves, error) ||
+      !field_number(fields, "stationary", p.stationary_percent, error) ||
+      !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error))
+    return false;
+  error = check_params(p);
+  if (!error.empty()) return false;
+  text = encode_params(p);
+  return true;
+}
+
+KindAnswer describe(std::string_view code) {
+  KindAnswer out;
+  Level level;
+  if (!decode_level(code, level, out.error)) return out;
+  JsonObject json;
+  json.add("kind", "slide")
+      .add("width", level.layout.width)
+      .add("height", level.layout.height)
+      .add("board", format_board(level.layout, level.start));
+  out.ok = true;
+  out.json = json.str();
+  return out;
+}
+
+KindAnswer solve_code(std::string_view code, Progress& progress) {
+  KindAnswer out;
+  Level level;
+  if (!decode_level(code, level, out.error)) return out;
+  const SolveResult r = solve(level.layout, level.start, &progress);
+  out.cancelled = r.status == SolveStatus::Cancelled;
+  if (r.status == SolveStatus::TooLarge) out.error = "the search grew past its budget";
+  out.ok = r.status == SolveStatus::Solved || r.status == SolveStatus::Unsolvable;
+  JsonObject json;
+  json.add("solvable", r.status == SolveStatus::Solved);
+  if (r.status == SolveStatus::Solved)
+    json.add("optimal_moves", static_cast<int>(r.moves.size())).add("moves", moves_to_string(r.moves));
+  out.json = json.str();
+  return out;
+}
+
 }  // namespace
 
 const KindApi& api() {
   static const KindApi kApi{"slide", "6x6.m8.s20.v15", decode_error<Params, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe};
+                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
+                               describe,          solve_code};
   return kApi;
 }
 
