@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium (the Slide screen, the Flow screen, shared links, then pages that fail
-// to load).
+// built site in headless Chromium (the Slide screen, the Flow screen, shared links, the JS API, then pages
+// that fail to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/. E2E_ONLY=slide,flow (names below) runs only those parts.
 'use strict';
@@ -12,6 +12,7 @@ const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
 const flow = require('./flow.e2e');
 const links = require('./links.e2e');
+const api = require('./api.e2e');
 
 const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -25,6 +26,7 @@ const wanted = (name) => only.length === 0 || only.includes(name);
     if (wanted('slide')) await slide.run(browser.context, server.url);
     if (wanted('flow')) await flow.run(browser.context, server.url);
     if (wanted('links')) await links.run(browser.context, server.url);
+    if (wanted('api')) await api.run(browser.context, server.url);
     if (wanted('loading')) await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));

@@ -1,0 +1,201 @@
+// api.cpp — the JS API a page calls (web/pgw-api.js wraps it in promises).
+//
+//   Module.apiKinds()                   [{"name", "default_params"}] as JSON
+//   Module.apiParams(kind, fields)      fields (a JS object) as params text:
+//                                       {"ok":true,"params":"…"} or {"ok":false,"error":"…"}
+//   Module.apiCheckLink(text)           a link or code checked: {"ok","kind","type","code","params","seed"}
+//   Module.apiDescribe(code)            {"ok":true,"level":{…}} or the error
+//   Module.apiStart(op, kind, a, b)     starts "generate" (a params text, b seed) or "solve"
+//                                       (a code) on a worker thread: {"ok":true,"job":id}
+//   Module.apiPoll(id)                  {"state":"running","progress","phase"} | {"state":"done",
+//                                       "result":{…}} | {"state":"failed","error"} | {"state":"unknown"}
+//   Module.apiCancel(id)                drops the job; its thread stops at its next poll
+//
+// Everything is text in and JSON out, through the kinds' KindApi: the same
+// calls the CLI and links use. Names and shapes are a contract with
+// web/pgw-api.js and web/pgw-api.d.ts: change them together.
+
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <map>
+#include <memory>
+#include <string>
+
+#include "app/test_hooks.hpp"
+#include "core/job.hpp"
+#include "core/json.hpp"
+#include "kinds/registry.hpp"
+
+using emscripten::val;
+
+namespace {
+
+std::string Failure(const std::string& error)
+{
+    return pgw::JsonObject().add("ok", false).add("error", error).str();
+}
+
+std::string ApiKinds()
+{
+    std::string out = "[";
+    for (const pgw::KindApi* kind : pgw::all_kinds())
+        out += (out.size() > 1 ? "," : "") +
+               pgw::JsonObject().add("name", kind->name).add("default_params", kind->default_params).str();
+    return out + "]";
+}
+
+std::string ApiParams(const std::string& kind_name, val fields)
+{
+    const pgw::KindApi* kind = pgw::find_kind(kind_name);
+    if (kind == nullptr)
+        return Failure("unknown kind '" + kind_name + "'");
+    pgw::ParamFields map;
+    const val keys = val::global("Object").call<val>("keys", fields);
+    const unsigned count = keys["length"].as<unsigned>();
+    for (unsigned i = 0; i < count; ++i)
+    {
+        const std::string key = keys[i].as<std::string>();
+        map[key] = val::global("String")(fields[key]).as<std::string>();
+    }
+    std::string params, error;
+    if (!kind->params_from_fields(map, params, error))
+        return Failure(error);
+    return pgw::JsonObject().add("ok", true).add("params", params).str();
+}
+
+std::string ApiCheckLink(const std::string& text)
+{
+    pgw::Link link;
+    std::string error;
+    if (!pgw::check_link(text, link, error))
+        return Failure(error);
+    return pgw::JsonObject()
+        .add("ok", true)
+        .add("kind", link.kind)
+        .add("type", link.type == pgw::Link::Type::Exact ? "exact" : "recipe")
+        .add("code", link.code)
+        .add("params", link.params)
+        .add("seed", link.seed)
+        .str();
+}
+
+std::string ApiDescribe(const std::string& code)
+{
+    pgw::Link link;
+    std::string error;
+    if (!pgw::check_link(code, link, error) || link.type != pgw::Link::Type::Exact)
+        return Failure(error.empty() ? "a level code is needed, not a recipe" : error);
+    const pgw::KindAnswer answer = pgw::find_kind(link.kind)->describe(link.code);
+    if (!answer.ok)
+        return Failure(answer.error);
+    return "{\"ok\":true,\"level\":" + answer.json + "}";
+}
+
+// --- Jobs -------------------------------------------------------------------
+
+struct ApiResult {
+    bool ok = false;
+    bool cancelled = false;
+    std::string json;  // the result object, when ok
+    std::string error;
+};
+
+std::map<int, std::unique_ptr<pgw::Job<ApiResult>>> g_Jobs;
+int g_NextJob = 1;
+
+std::string ApiStart(const std::string& op, const std::string& kind_name, const std::string& a, const std::string& b)
+{
+    const pgw::KindApi* kind = pgw::find_kind(kind_name);
+    if (kind == nullptr)
+        return Failure("unknown kind '" + kind_name + "'");
+    pgw::Job<ApiResult>::Work work;
+    if (op == "generate")
+    {
+        const std::string problem = kind->check_params(a);
+        if (!problem.empty())
+            return Failure(problem);
+        if (b.empty() || b.size() > pgw::kMaxSeedLength)
+            return Failure("the seed must be 1 to 63 characters");
+        work = [kind, a, b](pgw::Progress& progress) {
+            const pgw::KindGenerated g = kind->generate(a, b, progress);
+            ApiResult r{g.ok, g.cancelled, "", g.error};
+            if (g.ok)
+                r.json = pgw::JsonObject()
+                             .add("code", g.code)
+                             .add("recipe", pgw::recipe_link_fragment(kind->name, a, b))
+                             .add("link", pgw::exact_link_fragment(g.code))
+                             .str();
+            return r;
+        };
+    }
+    else if (op == "solve")
+    {
+        const std::string problem = kind->check_code(a);
+        if (!problem.empty())
+            return Failure(problem);
+        work = [kind, a](pgw::Progress& progress) {
+            const pgw::KindAnswer answer = kind->solve(a, progress);
+            return ApiResult{answer.ok, answer.cancelled, answer.json, answer.error};
+        };
+    }
+    else
+    {
+        return Failure("unknown operation '" + op + "' (generate, solve)");
+    }
+    auto job = std::make_unique<pgw::Job<ApiResult>>();
+    if (!job->start(std::move(work), pgw::app::TestHooks_JobPace()))
+        return Failure("could not start a worker thread");
+    const int id = g_NextJob++;
+    g_Jobs[id] = std::move(job);
+    return pgw::JsonObject().add("ok", true).add("job", id).str();
+}
+
+std::string ApiPoll(int id)
+{
+    const auto it = g_Jobs.find(id);
+    if (it == g_Jobs.end())
+        return "{\"state\":\"unknown\"}";
+    pgw::Job<ApiResult>& job = *it->second;
+    if (const pgw::Progress* progress = job.progress())
+    {
+        const char* phase = progress->phase();
+        return pgw::JsonObject()
+            .add("state", "running")
+            .add("progress", progress->fraction())
+            .add("phase", phase != nullptr ? phase : "")
+            .str();
+    }
+    std::optional<ApiResult> result = job.take_result();
+    g_Jobs.erase(it);
+    if (!result)
+        return "{\"state\":\"unknown\"}";
+    if (result->ok)
+        return "{\"state\":\"done\",\"result\":" + result->json + "}";
+    return pgw::JsonObject()
+        .add("state", result->cancelled ? "cancelled" : "failed")
+        .add("error", result->cancelled ? std::string("cancelled") : result->error)
+        .str();
+}
+
+void ApiCancel(int id)
+{
+    const auto it = g_Jobs.find(id);
+    if (it == g_Jobs.end())
+        return;
+    it->second->cancel();
+    g_Jobs.erase(it);
+}
+
+}  // namespace
+
+EMSCRIPTEN_BINDINGS(pgw_api)
+{
+    emscripten::function("apiKinds", &ApiKinds);
+    emscripten::function("apiParams", &ApiParams);
+    emscripten::function("apiCheckLink", &ApiCheckLink);
+    emscripten::function("apiDescribe", &ApiDescribe);
+    emscripten::function("apiStart", &ApiStart);
+    emscripten::function("apiPoll", &ApiPoll);
+    emscripten::function("apiCancel", &ApiCancel);
+}

@@ -1,0 +1,76 @@
+// api.e2e.js — the JS API (web/pgw-api.js) as a page's script uses it:
+// generate with progress, the same level as the native CLI, describe, solve,
+// errors that name the problem, cancel by AbortSignal.
+'use strict';
+
+const { execFileSync } = require('child_process');
+const path = require('path');
+const h = require('./harness');
+
+async function run(context, url) {
+  const t0 = Date.now();
+  const page = await context.newPage();
+  const problems = h.watch(page);
+  await page.goto(url + '/');
+  await page.evaluate(() => window.PGW.ready);
+
+  const kinds = await page.evaluate(() => PGW.kinds().map((k) => k.name).join(','));
+  h.check('PGW.kinds lists the kinds', kinds === 'slide,flow', kinds);
+
+  const made = await page.evaluate(async () => {
+    let reports = 0;
+    const level = await PGW.generate('flow', { width: 9, height: 6, env: 'town', unique: true }, 'api',
+      { onProgress: () => { ++reports; } });
+    return { level, reports };
+  });
+  const native = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
+    ['flow', 'generate', '--width', '9', '--height', '6', '--env', 'town', '--unique', '--seed', 'api'])));
+  h.check('PGW.generate makes the level the native CLI makes, with links',
+    made.level.code === native.code && made.level.link === '#' + native.code &&
+    made.level.recipe === '#recipe/flow/9x6.town.d60.unique/api', made.level.recipe);
+
+  const described = await page.evaluate((code) => PGW.describe(code), made.level.code);
+  h.check('PGW.describe reads the level', described.width === 9 && described.height === 6 && described.environment === 'town',
+    described);
+  const solved = await page.evaluate((code) => PGW.solve(code), made.level.code);
+  h.check('PGW.solve counts one solution for a unique level and returns it', solved.unique && solved.solutions === 1 &&
+    solved.solution.startsWith('flow-'));
+  const slide = await page.evaluate(async () => {
+    const level = await PGW.generate('slide', '6x6.m8.s20.v15', 'castle');
+    return { level, solution: await PGW.solve(level.code) };
+  });
+  h.check('Slide through the same API: its golden recipe level, solved optimally',
+    slide.level.code === 'slide-AQYGAwWGTkQABhAACAEYrzyF' && slide.solution.solvable && slide.solution.optimal_moves >= 8,
+    slide.solution);
+
+  const errors = await page.evaluate(async () => {
+    const out = [];
+    for (const call of [() => PGW.generate('flow', { width: 99 }, 's'), () => PGW.generate('flow', { colour: 'red' }, 's'),
+      () => PGW.generate('cities', {}, 's'), () => PGW.solve('flow-AQUF')]) {
+      try { await call(); out.push('no error'); } catch (e) { out.push(e.message); }
+    }
+    try { PGW.describe('#recipe/flow/7x7/s'); out.push('no error'); } catch (e) { out.push(e.message); }
+    return out;
+  });
+  h.check('bad calls reject with messages that name the problem', errors[0] === 'width 99 is out of range 2–40' &&
+    /unknown parameter 'colour'/.test(errors[1]) && errors[2] === "unknown kind 'cities'" && errors[3].length > 0 &&
+    errors[3] !== 'no error' && errors[4] === 'a level code is needed, not a recipe', errors);
+
+  const cancelled = await page.evaluate(async () => {
+    Module.setJobPace(200000);  // slow enough to abort mid-run
+    const abort = new AbortController();
+    const pending = PGW.generate('flow', { width: 30, height: 30 }, 'slow', { signal: abort.signal });
+    setTimeout(() => abort.abort(), 300);
+    const t = performance.now();
+    let message = 'finished';
+    try { await pending; } catch (e) { message = e.message; }
+    Module.setJobPace(0);
+    return { message, ms: performance.now() - t };
+  });
+  h.check('an AbortSignal cancels a running generation', cancelled.message === 'cancelled', cancelled);
+  h.check('no console errors while using the JS API', problems.length === 0, problems.slice(0, 5));
+  console.log(`api e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await page.close();
+}
+
+module.exports = { run };

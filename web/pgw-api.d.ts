@@ -1,0 +1,49 @@
+// pgw-api.d.ts — types of window.PGW (web/pgw-api.js).
+
+export type Kind = 'slide' | 'flow';
+
+/** Form fields of a kind. Flow: width, height, env, density, unique, blank.
+ *  Slide: width, height, min_moves, stationary, moving, hardest. */
+export type ParamFields = Record<string, number | boolean | string>;
+
+export interface JobOptions {
+  /** Called while the job runs: fraction 0..1 and the phase's name. */
+  onProgress?: (fraction: number, phase: string) => void;
+  /** Aborting cancels the job; the promise rejects with Error('cancelled'). */
+  signal?: AbortSignal;
+}
+
+export interface Generated {
+  /** The level code, "<kind>-…": the exact level, in any later version. */
+  code: string;
+  /** "#<code>": append to the workbench's address for a level link. */
+  link: string;
+  /** "#recipe/<kind>/<params>/<seed>": short, regenerates the same level. */
+  recipe: string;
+}
+
+export interface SlideSolution { solvable: boolean; optimal_moves?: number; moves?: string; }
+export interface FlowSolution { solutions: number; unique: boolean; solution?: string; }
+
+export interface CheckedLink {
+  ok: true; kind: Kind; type: 'exact' | 'recipe'; code: string; params: string; seed: string;
+}
+
+export interface PGW {
+  /** Resolves once the app's module is ready. */
+  ready: Promise<void>;
+  kinds(): { name: Kind; default_params: string }[];
+  /** Fields to params text ("7x7.town.d60.unique"); throws with the bad field named. */
+  paramsText(kind: Kind, params: ParamFields | string): string;
+  /** Rejects with a message that names the problem ("width 99 is out of range 2–40"). */
+  generate(kind: Kind, params: ParamFields | string, seed: string | number, options?: JobOptions): Promise<Generated>;
+  solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution>;
+  /** Size and what the kind knows of the level; throws on a damaged code. */
+  describe(code: string): Record<string, unknown>;
+  /** A link or code checked by its kind; throws with what is wrong. */
+  checkLink(text: string): CheckedLink;
+}
+
+declare global {
+  interface Window { PGW: PGW; }
+}
