@@ -155,8 +155,8 @@ void AppShell::Autosave()
     if (!screen)
         return;
     const SavedGame saved = screen->Save();
-    if (saved.Code.empty())
-        return;  // nothing playable yet: keep the last save
+    if (saved.Code.empty() && saved.Extra.empty())
+        return;  // nothing made yet: keep the last save
     const std::string text = std::string(kSaveFormat) + "\n" + saved.Code + "\n" + saved.Moves + "\n" + saved.Extra;
     std::string& last = m_Saved[static_cast<size_t>(m_Current)];
     if (text == last)

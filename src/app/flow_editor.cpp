@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/params_text.hpp"
+
 namespace pgw::app {
 
 void FlowEditor::Begin(const flow::Level& level)
@@ -111,6 +113,71 @@ int FlowEditor::TilesWithFlow() const
     for (std::uint16_t tile : m_Board.tiles)
         count += flow::catalogue()[tile].has_flow() ? 1 : 0;
     return count;
+}
+
+std::string FlowEditor::BoardText() const
+{
+    std::string out = std::to_string(m_Board.width) + "x" + std::to_string(m_Board.height) + "." +
+                      flow::environment_name(m_Board.environment) + ":";
+    for (size_t cell = 0; cell < m_Board.tiles.size(); ++cell)
+        out += (cell == 0 ? "" : ",") + std::to_string(m_Board.tiles[cell]) + "." + std::to_string(Rotations()[cell]);
+    return out;
+}
+
+bool FlowEditor::BeginFromText(const std::string& text, std::string* error)
+{
+    const size_t colon = text.find(':');
+    const size_t x = text.find('x');
+    const size_t dot = text.find('.');
+    flow::Level level;
+    flow::Board& board = level.board;
+    if (colon == std::string::npos || x == std::string::npos || dot == std::string::npos || !(x < dot && dot < colon) ||
+        !parse_whole_number(std::string_view(text).substr(0, x), board.width) ||
+        !parse_whole_number(std::string_view(text).substr(x + 1, dot - x - 1), board.height))
+    {
+        *error = "the edited board's size is damaged";
+        return false;
+    }
+    board.environment = flow::environment_from_name(text.substr(dot + 1, colon - dot - 1));
+    if (board.environment < 0 || board.width < flow::kMinSide || board.width > flow::kMaxSide ||
+        board.height < flow::kMinSide || board.height > flow::kMaxSide)
+    {
+        *error = "the edited board's size or environment is damaged";
+        return false;
+    }
+    const size_t parts = static_cast<size_t>(std::count(text.begin() + static_cast<std::ptrdiff_t>(colon), text.end(), ',')) + 1;
+    if (parts != static_cast<size_t>(board.cells()))
+    {
+        *error = "the edited board has " + std::to_string(parts) + " tiles for " + std::to_string(board.cells()) + " cells";
+        return false;
+    }
+    for (size_t start = colon + 1; start <= text.size();)
+    {
+        size_t end = text.find(',', start);
+        end = end == std::string::npos ? text.size() : end;
+        const std::string_view cell = std::string_view(text).substr(start, end - start);
+        const size_t point = cell.find('.');
+        int tile = 0, rotation = 0;
+        if (point == std::string_view::npos || !parse_whole_number(cell.substr(0, point), tile) ||
+            !parse_whole_number(cell.substr(point + 1), rotation) || tile >= flow::tile_count() || rotation > 3)
+        {
+            *error = "the edited board's tile " + std::to_string(level.solution.size() + 1) + " is damaged";
+            return false;
+        }
+        board.tiles.push_back(static_cast<std::uint16_t>(tile));
+        level.solution.push_back(static_cast<std::uint8_t>(rotation));
+        start = end + 1;
+    }
+    const std::string problem = flow::check_board(board);
+    if (!problem.empty())
+    {
+        *error = problem;
+        return false;
+    }
+    level.start = level.solution;
+    level.locked.assign(level.solution.size(), 0);
+    Begin(level);
+    return true;
 }
 
 flow::Level FlowEditor::LevelToPlay(Rng& rng) const

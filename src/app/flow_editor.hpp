@@ -8,6 +8,7 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
 #include <vector>
 
 #include "core/history.hpp"
@@ -73,6 +74,14 @@ public:
     int TilesWithFlow() const;
     FlowValidation Validation;
     bool ValidationCurrent() const { return Validation.Done && Validation.Version == m_Version; }
+
+    // The board as painted, as text for the autosave: "<w>x<h>.<env>:" then
+    // "<tile>.<rotation>" per cell, row by row, comma-separated. It need not
+    // be solvable (a level code must), so it is not a level code.
+    std::string BoardText() const;
+    // Begins editing that text's board; false with `error` naming the part
+    // that does not fit (nothing changes then).
+    bool BeginFromText(const std::string& text, std::string* error);
 
     // The level to play: solved as painted when it is, else as the current
     // validation found; scrambled with `rng`. Needs a current validation

@@ -259,7 +259,11 @@ void FlowScreen::OpenRecipe(const std::string& params, const std::string& seed)
 SavedGame FlowScreen::Save() const
 {
     SavedGame saved;
-    if (!m_Play.HasLevel() || m_Mode != Mode::Play)
+    // The board being edited is kept too (it may not be solvable yet, so as
+    // board text, not a level code): whatever the player made survives a reload.
+    if (m_Mode == Mode::Edit)
+        AddSavedField(saved.Extra, "edit", m_Editor.BoardText());
+    if (!m_Play.HasLevel())
         return saved;
     saved.Code = m_LevelCode;
     // "+12-5": a turn of cell 12 clockwise, then cell 5 counter-clockwise.
@@ -300,7 +304,19 @@ static bool ParseFlowMoves(const std::string& text, int cells, std::vector<flow:
 
 bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
 {
-    // Everything is checked before anything changes.
+    // Everything is checked before anything changes (the editor's board is
+    // checked into a scratch editor first).
+    const std::string edit_text = SavedField(saved.Extra, "edit");
+    FlowEditor edited;
+    if (!edit_text.empty() && !edited.BeginFromText(edit_text, error))
+        return false;
+    if (saved.Code.empty() && !edit_text.empty())
+    {
+        CancelJob(false);
+        m_Editor = edited;
+        m_Mode = Mode::Edit;
+        return true;
+    }
     flow::Level level;
     if (!flow::decode_level(saved.Code, level, *error))
         return false;
@@ -351,6 +367,11 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
     m_LevelParams = params;
     m_SeedUsed = recipe ? SavedField(saved.Extra, "seed") : std::string();
     m_Play.ConsumeWinEvent();  // a restored win is not a new one
+    if (!edit_text.empty())
+    {
+        m_Editor = edited;
+        m_Mode = Mode::Edit;
+    }
     return true;
 }
 

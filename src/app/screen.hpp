@@ -33,9 +33,9 @@ using ParamMap = std::map<std::string, ParamValue>;
 
 // The game in play as the shell autosaves it (kind-specific text fields).
 struct SavedGame {
-    std::string Code;   // the level; empty: nothing to save
+    std::string Code;   // the level in play; may be empty while editing
     std::string Moves;  // from its start to the current position
-    std::string Extra;  // whatever else the kind keeps (par, locks, recipe)
+    std::string Extra;  // whatever else the kind keeps (par, locks, recipe, the board being edited)
 };
 
 // What the share dialog offers for the level in play.

@@ -236,7 +236,10 @@ void SlideScreen::OpenRecipe(const std::string& params, const std::string& seed)
 SavedGame SlideScreen::Save() const
 {
     SavedGame saved;
-    if (!m_Play.HasLevel() || m_Mode != Mode::Play)
+    // The board being edited is kept too: whatever the player made survives a reload.
+    if (m_Mode == Mode::Edit)
+        AddSavedField(saved.Extra, "edit", slide::encode_level(m_Editor.Level()));
+    if (!m_Play.HasLevel())
         return saved;
     saved.Code = m_LevelCode;
     for (slide::Dir dir : m_Play.Moves())
@@ -254,6 +257,17 @@ SavedGame SlideScreen::Save() const
 bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
 {
     // Everything is checked before anything changes.
+    const std::string edit_code = SavedField(saved.Extra, "edit");
+    slide::Level edited;
+    if (!edit_code.empty() && !slide::decode_level(edit_code, edited, *error))
+        return false;
+    if (saved.Code.empty() && !edit_code.empty())
+    {
+        CancelJob(false);
+        m_Editor.Begin(edited);
+        m_Mode = Mode::Edit;
+        return true;
+    }
     slide::Level level;
     if (!slide::decode_level(saved.Code, level, *error))
         return false;
@@ -292,6 +306,11 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
     m_LevelParams = params;
     m_SeedUsed = m_LevelGenerated ? SavedField(saved.Extra, "seed") : std::string();
     m_Play.ConsumeWinEvent();  // a restored win is not a new one
+    if (!edit_code.empty())
+    {
+        m_Editor.Begin(edited);
+        m_Mode = Mode::Edit;
+    }
     return true;
 }
 

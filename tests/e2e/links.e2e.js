@@ -153,6 +153,25 @@ async function runAutosave(page) {
       (await page.evaluate(() => localStorage.getItem('pgw.save.flow'))) !== bad, { toast: s.toast });
   }
   await h.screenshot(page, 'links-04-autosave-discarded');
+
+  // The editor's board survives a reload too, even when it has no solution yet.
+  await h.clickWidget(page, 'edit');
+  s = await h.waitState(page, (st) => st.screen === 'edit');
+  await h.clickWidget(page, 'palette_2');
+  s = await h.waitState(page, (st) => st.edit.brush_tile === st.edit.palette[2]);
+  await h.clickCell(page, 0, 0, s.width, s.height);
+  s = await h.waitState(page, (st) => st.tiles[0] === st.edit.brush_tile && st.edit.problems > 0);
+  const edited = s;
+  await page.waitForFunction((t) => (localStorage.getItem('pgw.save.flow') || '').includes('edit=' + t.width + 'x'),
+    edited, { timeout: 15000 });
+  await page.waitForTimeout(1500);  // the last stroke's save
+  await page.reload();
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.screen === 'edit' && st.job === 'idle');
+  h.check('after a reload the editor shows the board as painted, loose ends and all',
+    JSON.stringify(s.tiles) === JSON.stringify(edited.tiles) &&
+    JSON.stringify(s.edit.rotations) === JSON.stringify(edited.edit.rotations) && s.edit.problems === edited.edit.problems,
+    { problems: [edited.edit.problems, s.edit.problems] });
+  await h.clickWidget(page, 'play');
 }
 
 // ?embed: only the board and a toolbar, at an iframe's size; the visitor's own
