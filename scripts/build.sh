@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# build.sh [native] [asan] [wasm] [site] — builds the named trees (default: all).
+# build.sh [native] [asan] [wasm] [wasm-st] [site] — builds the named trees (default: all).
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
+#   build/wasm-st  emcc Release, no threads: pgw-kinds, the generators for a plain Web Worker
 #   build/site     the static site: index.html, the app's js/wasm, web assets
 #   build/fuzz     clang, libFuzzer + ASan + UBSan: decode_fuzz (only when named; scripts/fuzz.sh)
 # Needs scripts/setup.sh first. Incremental: only what changed is rebuilt.
@@ -31,6 +32,12 @@ build_wasm() {
   cmake --build "$BUILD/wasm" -j"$JOBS"
 }
 
+build_wasm_st() {
+  # No threads: the kinds' worker module for pages without cross-origin isolation.
+  configure "$BUILD/wasm-st" emcmake cmake -DCMAKE_BUILD_TYPE=Release -DPGW_THREADS=OFF
+  cmake --build "$BUILD/wasm-st" -j"$JOBS"
+}
+
 build_fuzz() {
   configure "$BUILD/fuzz" env CC=clang CXX=clang++ cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_FUZZ=ON \
     -DBUILD_TESTING=OFF
@@ -43,13 +50,15 @@ build_site() {
   cp "$ROOT/index.html" "$site/"
   cp "$ROOT"/web/* "$site/" 2>/dev/null || true
   cp "$BUILD"/wasm/pgw.{js,wasm,worker.js} "$site/"
+  cp "$BUILD"/wasm-st/pgw-kinds.{js,wasm} "$site/"
 }
 
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(native asan wasm site)
+[ ${#targets[@]} -gt 0 ] || targets=(native asan wasm wasm-st site)
 for t in "${targets[@]}"; do
   case "$t" in
     native|asan|wasm|site|fuzz) log "build $t"; "build_$t" ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, site, fuzz)" >&2; exit 2 ;;
+    wasm-st) log "build $t"; build_wasm_st ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz)" >&2; exit 2 ;;
   esac
 done

@@ -10,7 +10,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 "$ROOT/scripts/setup.sh"
-"$ROOT/scripts/build.sh" native asan wasm site
+"$ROOT/scripts/build.sh" native asan wasm wasm-st site
 
 passed=0
 failed=0

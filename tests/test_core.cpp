@@ -274,3 +274,20 @@ TEST_CASE("History: undo, redo, restart, and a new move drops the redo tail") {
   CHECK_FALSE(h.can_undo());
   CHECK_FALSE(h.undo());
 }
+
+TEST_CASE("Progress: a poll hook runs at every poll on the working side, and a cancel still lands") {
+  Progress progress;
+  int calls = 0;
+  progress.set_fraction(0.5);
+  progress.set_poll_hook([](const Progress& p, void* context) { *static_cast<int*>(context) += p.fraction() == 0.5; },
+                         &calls);
+  for (int i = 0; i < 10; ++i) CHECK_FALSE(progress.cancelled());
+  CHECK(calls == 10);
+  progress.request_cancel();
+  const int before = calls;
+  CHECK(progress.cancelled());
+  CHECK(calls == before);  // a requested cancel answers at once
+  Progress plain;
+  plain.set_poll_hook(nullptr, nullptr);
+  CHECK_FALSE(plain.cancelled());
+}

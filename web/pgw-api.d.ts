@@ -25,23 +25,15 @@ export interface Generated {
 export interface SlideSolution { solvable: boolean; optimal_moves?: number; moves?: string; }
 export interface FlowSolution { solutions: number; unique: boolean; solution?: string; }
 
-export interface CheckedLink {
-  ok: true; kind: Kind; type: 'exact' | 'recipe'; code: string; params: string; seed: string;
-}
-
 export interface PGW {
-  /** Resolves once the app's module is ready. */
-  ready: Promise<void>;
-  kinds(): { name: Kind; default_params: string }[];
-  /** Fields to params text ("7x7.town.d60.unique"); throws with the bad field named. */
-  paramsText(kind: Kind, params: ParamFields | string): string;
+  /** Where jobs run: "threads" on the app's page, "worker" (a plain Web Worker) anywhere else. */
+  backend(): 'threads' | 'worker';
   /** Rejects with a message that names the problem ("width 99 is out of range 2–40"). */
   generate(kind: Kind, params: ParamFields | string, seed: string | number, options?: JobOptions): Promise<Generated>;
+  /** A level code or level link, solved from its start. */
   solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution>;
-  /** Size and what the kind knows of the level; throws on a damaged code. */
-  describe(code: string): Record<string, unknown>;
-  /** A link or code checked by its kind; throws with what is wrong. */
-  checkLink(text: string): CheckedLink;
+  /** Size and what the kind knows of the level; rejects on a damaged code. */
+  describe(code: string): Promise<Record<string, unknown>>;
 }
 
 declare global {

@@ -22,18 +22,29 @@ void Progress::set_counter(int slot, const char* name, std::uint64_t value, std:
 }
 
 void Progress::set_pace_us(unsigned pace_us) {
-  // Keeps a cancel that was already requested.
+  // Keeps a cancel that was already requested, and the hook.
   std::uint64_t seen = poll_.load(std::memory_order_relaxed);
-  while (!poll_.compare_exchange_weak(seen, (std::uint64_t{pace_us} << 1) | (seen & kCancelBit),
+  while (!poll_.compare_exchange_weak(seen, (std::uint64_t{pace_us} << kPaceShift) | (seen & (kCancelBit | kHookBit)),
                                       std::memory_order_relaxed)) {
   }
 }
 
+void Progress::set_poll_hook(PollHook hook, void* context) {
+  hook_ = hook;
+  hook_context_ = context;
+  if (hook != nullptr)
+    poll_.fetch_or(kHookBit, std::memory_order_relaxed);
+  else
+    poll_.fetch_and(~kHookBit, std::memory_order_relaxed);
+}
+
 // A cancel already requested is answered at once; one requested during the
 // sleep is seen when it ends.
-bool Progress::paced_poll(std::uint64_t poll) const {
+bool Progress::slow_poll(std::uint64_t poll) const {
   if (poll & kCancelBit) return true;
-  std::this_thread::sleep_for(std::chrono::microseconds(poll >> 1));
+  if ((poll & kHookBit) && hook_ != nullptr) hook_(*this, hook_context_);
+  const std::uint64_t pace_us = poll >> kPaceShift;
+  if (pace_us > 0) std::this_thread::sleep_for(std::chrono::microseconds(pace_us));
   return (poll_.load(std::memory_order_relaxed) & kCancelBit) != 0;
 }
 

@@ -16,10 +16,10 @@ class Progress {
   static constexpr int kCounters = 4;
 
   // --- work side -----------------------------------------------------------
-  // One relaxed load while no pace is set; work polls this in its inner loops.
+  // One relaxed load while no pace or hook is set; work polls this in its inner loops.
   bool cancelled() const {
     const std::uint64_t poll = poll_.load(std::memory_order_relaxed);
-    return poll > kCancelBit ? paced_poll(poll) : poll != 0;
+    return poll > kCancelBit ? slow_poll(poll) : poll != 0;
   }
   void set_phase(const char* literal) { phase_.store(literal, std::memory_order_relaxed); }
   // Fractions only grow: a smaller value than the last one is ignored, so the
@@ -34,6 +34,11 @@ class Progress {
   // Test pace: every cancelled() poll sleeps this long, so end-to-end tests can
   // watch progress and press Cancel on work that otherwise ends in milliseconds.
   void set_pace_us(unsigned pace_us);
+  // Called at every cancelled() poll, on the working thread: where work runs
+  // without a second thread to watch it (a plain Web Worker), the hook reports
+  // progress itself. Set it before the work starts; the hook must not poll.
+  using PollHook = void (*)(const Progress& progress, void* context);
+  void set_poll_hook(PollHook hook, void* context);
   const char* phase() const { return phase_.load(std::memory_order_relaxed); }
   double fraction() const { return permyriad_.load(std::memory_order_relaxed) / 10000.0; }
   const char* counter_name(int slot) const { return names_[slot].load(std::memory_order_relaxed); }
@@ -41,12 +46,16 @@ class Progress {
   std::uint64_t counter_total(int slot) const { return totals_[slot].load(std::memory_order_relaxed); }
 
  private:
-  // poll_ packs the cancel request (bit 0) and the pace in µs (the bits above)
-  // so the unpaced poll reads one word.
+  // poll_ packs the cancel request (bit 0), "a hook is set" (bit 1) and the
+  // pace in µs (the bits above) so the plain poll reads one word.
   static constexpr std::uint64_t kCancelBit = 1;
-  bool paced_poll(std::uint64_t poll) const;
+  static constexpr std::uint64_t kHookBit = 2;
+  static constexpr int kPaceShift = 2;
+  bool slow_poll(std::uint64_t poll) const;
 
   std::atomic<std::uint64_t> poll_{0};
+  PollHook hook_ = nullptr;
+  void* hook_context_ = nullptr;
   std::atomic<const char*> phase_{""};
   std::atomic<std::uint32_t> permyriad_{0};
   std::atomic<const char*> names_[kCounters] = {};

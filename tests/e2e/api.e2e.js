@@ -1,6 +1,8 @@
-// api.e2e.js — the JS API (web/pgw-api.js) as a page's script uses it:
-// generate with progress, the same level as the native CLI, describe, solve,
-// errors that name the problem, cancel by AbortSignal.
+// api.e2e.js — the JS API (web/pgw-api.js) as a page's script uses it, on
+// the app's page (threads) and on a page without cross-origin isolation
+// (web/api-example.html: a plain Web Worker): generate with progress, the same
+// level as the native CLI, describe, solve, errors that name the problem,
+// cancel by AbortSignal.
 'use strict';
 
 const { execFileSync } = require('child_process');
@@ -12,10 +14,8 @@ async function run(context, url) {
   const page = await context.newPage();
   const problems = h.watch(page);
   await page.goto(url + '/');
-  await page.evaluate(() => window.PGW.ready);
-
-  const kinds = await page.evaluate(() => PGW.kinds().map((k) => k.name).join(','));
-  h.check('PGW.kinds lists the kinds', kinds === 'slide,flow', kinds);
+  await page.waitForFunction(() => window.Module && typeof Module.apiStart === 'function', null, { timeout: 30000 });
+  h.check('on the app\'s page PGW runs on its threads', await page.evaluate(() => PGW.backend()) === 'threads');
 
   const made = await page.evaluate(async () => {
     let reports = 0;
@@ -49,12 +49,12 @@ async function run(context, url) {
       () => PGW.generate('cities', {}, 's'), () => PGW.solve('flow-AQUF')]) {
       try { await call(); out.push('no error'); } catch (e) { out.push(e.message); }
     }
-    try { PGW.describe('#recipe/flow/7x7/s'); out.push('no error'); } catch (e) { out.push(e.message); }
+    try { await PGW.describe('#recipe/flow/7x7/s'); out.push('no error'); } catch (e) { out.push(e.message); }
     return out;
   });
   h.check('bad calls reject with messages that name the problem', errors[0] === 'width 99 is out of range 2–40' &&
     /unknown parameter 'colour'/.test(errors[1]) && errors[2] === "unknown kind 'cities'" && errors[3].length > 0 &&
-    errors[3] !== 'no error' && errors[4] === 'a level code is needed, not a recipe', errors);
+    errors[3] !== 'no error' && /a level code or level link is needed/.test(errors[4]), errors);
 
   const cancelled = await page.evaluate(async () => {
     Module.setJobPace(200000);  // slow enough to abort mid-run
@@ -69,8 +69,51 @@ async function run(context, url) {
   });
   h.check('an AbortSignal cancels a running generation', cancelled.message === 'cancelled', cancelled);
   h.check('no console errors while using the JS API', problems.length === 0, problems.slice(0, 5));
-  console.log(`api e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   await page.close();
+  await runWorker(context);
+  console.log(`api e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+// A blog-like page served without COOP/COEP: PGW runs the generators in a plain Web Worker.
+async function runWorker(context) {
+  const server = await h.startServer(path.join(h.BUILD, 'site'), { isolate: false });
+  try {
+    const page = await context.newPage();
+    const problems = h.watch(page);
+    await page.goto(server.url + '/api-example.html');
+    const isolated = await page.evaluate(() => self.crossOriginIsolated);
+    h.check('the example page is not cross-origin isolated and PGW uses a plain worker',
+      !isolated && await page.evaluate(() => PGW.backend()) === 'worker');
+    await page.fill('#seed', 'api');
+    await page.click('#new');
+    await page.waitForFunction(() => document.getElementById('code').textContent !== '', null, { timeout: 30000 });
+    const shown = await page.evaluate(() => ({ code: document.getElementById('code').textContent,
+      status: document.getElementById('status').textContent, play: document.getElementById('play').getAttribute('href') }));
+    const native = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
+      ['flow', 'generate', '--width', '9', '--height', '7', '--env', 'town', '--unique', '--seed', 'api'])));
+    h.check('the example page\'s button makes the CLI\'s level without threads, with a recipe link to play it',
+      shown.code === native.code && shown.play === 'index.html#recipe/flow/9x7.town.d60.unique/api', shown);
+    await h.screenshot(page, 'api-01-example-page');
+    const more = await page.evaluate(async (code) => {
+      const out = { solved: await PGW.solve(code), described: await PGW.describe('https://x.org/#' + code) };
+      try { await PGW.generate('flow', { width: 99 }, 's'); out.error = 'no error'; } catch (e) { out.error = e.message; }
+      let reports = 0;
+      const abort = new AbortController();
+      const pending = PGW.generate('slide', '12x12.m40.s10.v30.hardest', 'slow',
+        { signal: abort.signal, onProgress: () => { ++reports; } });
+      setTimeout(() => abort.abort(), 1500);
+      try { await pending; out.cancel = 'finished'; } catch (e) { out.cancel = e.message; }
+      out.reports = reports;
+      return out;
+    }, native.code);
+    h.check('without threads: solve, describe, errors named, progress reported, cancel by abort',
+      more.solved.unique && more.described.width === 9 && more.error === 'width 99 is out of range 2–40' &&
+      more.cancel === 'cancelled' && more.reports > 0, more);
+    h.check('no console errors on the example page', problems.length === 0, problems.slice(0, 5));
+    await page.close();
+  } finally {
+    server.stop();
+  }
 }
 
 module.exports = { run };
