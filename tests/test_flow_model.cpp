@@ -1,6 +1,8 @@
 // Flow rules: catalogue sanity, edge matching, rotation, problems, moves.
 #include <doctest/doctest.h>
 
+#include "flow_tiles.hpp"
+
 #include <set>
 
 #include "core/history.hpp"
@@ -9,17 +11,7 @@
 
 using namespace pgw;
 using namespace pgw::flow;
-
-namespace {
-
-int tile_named(const std::string& name) {
-  for (const TileType& t : catalogue())
-    if (t.name == name) return t.id;
-  FAIL("no tile named " << name);
-  return -1;
-}
-
-}  // namespace
+using test::tile_named;
 
 TEST_CASE("catalogue: at least 200 tile types, ids are table positions, every line parses") {
   CHECK(catalogue_problems().empty());

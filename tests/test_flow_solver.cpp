@@ -1,6 +1,8 @@
 // Flow solver: counts agree with brute force; symmetric rotations count once.
 #include <doctest/doctest.h>
 
+#include "flow_tiles.hpp"
+
 #include "cancel_check.hpp"
 
 #include <algorithm>
@@ -14,14 +16,9 @@
 
 using namespace pgw;
 using namespace pgw::flow;
+using test::tile_named;
 
 namespace {
-
-int tile_named(const std::string& name) {
-  for (const TileType& t : catalogue())
-    if (t.name == name) return t.id;
-  return -1;
-}
 
 // Every assignment of distinct-looking rotations, checked by is_solved.
 int brute_force_count(const Board& board) {

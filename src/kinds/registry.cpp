@@ -3,6 +3,8 @@
 // Adding a kind: its folder's api.cpp, and ONE line in kKinds below.
 #include "kinds/registry.hpp"
 
+#include "core/json.hpp"
+
 #include "flow/api.hpp"
 #include "slide/api.hpp"
 
@@ -36,6 +38,31 @@ bool check_link(std::string_view text, Link& link, std::string& error) {
   if (!error.empty()) return false;
   link = parsed;
   return true;
+}
+
+std::string check_recipe(const KindApi& kind, std::string_view params, std::string_view seed) {
+  const std::string problem = kind.check_params(params);
+  if (!problem.empty()) return problem;
+  if (seed.empty() || seed.size() > kMaxSeedLength)
+    return "the seed must be 1 to " + std::to_string(kMaxSeedLength) + " characters";
+  return std::string();
+}
+
+KindAnswer generate_answer(const KindApi& kind, std::string_view params, std::string_view seed, Progress& progress) {
+  KindAnswer out;
+  out.error = check_recipe(kind, params, seed);
+  if (!out.error.empty()) return out;
+  const KindGenerated g = kind.generate(params, seed, progress);
+  out.ok = g.ok;
+  out.cancelled = g.cancelled;
+  out.error = g.error;
+  if (g.ok)
+    out.json = JsonObject()
+                   .add("code", g.code)
+                   .add("recipe", recipe_link_fragment(kind.name, params, seed))
+                   .add("link", exact_link_fragment(g.code))
+                   .str();
+  return out;
 }
 
 }  // namespace pgw

@@ -18,4 +18,10 @@ const KindApi* find_kind(std::string_view name);
 // params the kind accepts. False with `error` saying what is wrong.
 bool check_link(std::string_view text, Link& link, std::string& error);
 
+// For the JS API and the worker. What is wrong with a recipe (its params
+// text, a seed of 1 to kMaxSeedLength characters); empty when it is fine.
+std::string check_recipe(const KindApi& kind, std::string_view params, std::string_view seed);
+// The recipe's level as {"code","recipe","link"} (the exact and recipe link fragments).
+KindAnswer generate_answer(const KindApi& kind, std::string_view params, std::string_view seed, Progress& progress);
+
 }  // namespace pgw

@@ -26,6 +26,7 @@
 #include "core/job.hpp"
 #include "core/json.hpp"
 #include "kinds/registry.hpp"
+#include "web/js_fields.hpp"
 
 using emscripten::val;
 
@@ -50,16 +51,8 @@ std::string ApiParams(const std::string& kind_name, val fields)
     const pgw::KindApi* kind = pgw::find_kind(kind_name);
     if (kind == nullptr)
         return Failure("unknown kind '" + kind_name + "'");
-    pgw::ParamFields map;
-    const val keys = val::global("Object").call<val>("keys", fields);
-    const unsigned count = keys["length"].as<unsigned>();
-    for (unsigned i = 0; i < count; ++i)
-    {
-        const std::string key = keys[i].as<std::string>();
-        map[key] = val::global("String")(fields[key]).as<std::string>();
-    }
     std::string params, error;
-    if (!kind->params_from_fields(map, params, error))
+    if (!kind->params_from_fields(pgw::web::FieldsFromJs(fields), params, error))
         return Failure(error);
     return pgw::JsonObject().add("ok", true).add("params", params).str();
 }
@@ -94,14 +87,7 @@ std::string ApiDescribe(const std::string& code)
 
 // --- Jobs -------------------------------------------------------------------
 
-struct ApiResult {
-    bool ok = false;
-    bool cancelled = false;
-    std::string json;  // the result object, when ok
-    std::string error;
-};
-
-std::map<int, std::unique_ptr<pgw::Job<ApiResult>>> g_Jobs;
+std::map<int, std::unique_ptr<pgw::Job<pgw::KindAnswer>>> g_Jobs;
 int g_NextJob = 1;
 
 std::string ApiStart(const std::string& op, const std::string& kind_name, const std::string& a, const std::string& b)
@@ -109,41 +95,27 @@ std::string ApiStart(const std::string& op, const std::string& kind_name, const 
     const pgw::KindApi* kind = pgw::find_kind(kind_name);
     if (kind == nullptr)
         return Failure("unknown kind '" + kind_name + "'");
-    pgw::Job<ApiResult>::Work work;
+    pgw::Job<pgw::KindAnswer>::Work work;
     if (op == "generate")
     {
-        const std::string problem = kind->check_params(a);
+        // Checked here too, so a bad recipe is refused before any thread starts.
+        const std::string problem = pgw::check_recipe(*kind, a, b);
         if (!problem.empty())
             return Failure(problem);
-        if (b.empty() || b.size() > pgw::kMaxSeedLength)
-            return Failure("the seed must be 1 to 63 characters");
-        work = [kind, a, b](pgw::Progress& progress) {
-            const pgw::KindGenerated g = kind->generate(a, b, progress);
-            ApiResult r{g.ok, g.cancelled, "", g.error};
-            if (g.ok)
-                r.json = pgw::JsonObject()
-                             .add("code", g.code)
-                             .add("recipe", pgw::recipe_link_fragment(kind->name, a, b))
-                             .add("link", pgw::exact_link_fragment(g.code))
-                             .str();
-            return r;
-        };
+        work = [kind, a, b](pgw::Progress& progress) { return pgw::generate_answer(*kind, a, b, progress); };
     }
     else if (op == "solve")
     {
         const std::string problem = kind->check_code(a);
         if (!problem.empty())
             return Failure(problem);
-        work = [kind, a](pgw::Progress& progress) {
-            const pgw::KindAnswer answer = kind->solve(a, progress);
-            return ApiResult{answer.ok, answer.cancelled, answer.json, answer.error};
-        };
+        work = [kind, a](pgw::Progress& progress) { return kind->solve(a, progress); };
     }
     else
     {
         return Failure("unknown operation '" + op + "' (generate, solve)");
     }
-    auto job = std::make_unique<pgw::Job<ApiResult>>();
+    auto job = std::make_unique<pgw::Job<pgw::KindAnswer>>();
     if (!job->start(std::move(work), pgw::app::TestHooks_JobPace()))
         return Failure("could not start a worker thread");
     const int id = g_NextJob++;
@@ -156,7 +128,7 @@ std::string ApiPoll(int id)
     const auto it = g_Jobs.find(id);
     if (it == g_Jobs.end())
         return "{\"state\":\"unknown\"}";
-    pgw::Job<ApiResult>& job = *it->second;
+    pgw::Job<pgw::KindAnswer>& job = *it->second;
     if (const pgw::Progress* progress = job.progress())
     {
         const char* phase = progress->phase();
@@ -166,7 +138,7 @@ std::string ApiPoll(int id)
             .add("phase", phase != nullptr ? phase : "")
             .str();
     }
-    std::optional<ApiResult> result = job.take_result();
+    std::optional<pgw::KindAnswer> result = job.take_result();
     g_Jobs.erase(it);
     if (!result)
         return "{\"state\":\"unknown\"}";

@@ -13,6 +13,7 @@
 
 #include "core/json.hpp"
 #include "kinds/registry.hpp"
+#include "web/js_fields.hpp"
 
 using emscripten::val;
 
@@ -50,34 +51,13 @@ std::string KindsRun(const std::string& op, const std::string& kind_name, const 
     if (op == "generate")
     {
         std::string params = a, error;
-        if (!a.empty() && a[0] == '{')
-        {
-            const val fields = val::global("JSON").call<val>("parse", a);
-            const val keys = val::global("Object").call<val>("keys", fields);
-            pgw::ParamFields map;
-            for (unsigned i = 0; i < keys["length"].as<unsigned>(); ++i)
-            {
-                const std::string key = keys[i].as<std::string>();
-                map[key] = val::global("String")(fields[key]).as<std::string>();
-            }
-            if (!kind->params_from_fields(map, params, error))
-                return Failure(error);
-        }
-        error = kind->check_params(params);
-        if (!error.empty())
+        if (!a.empty() && a[0] == '{' &&
+            !kind->params_from_fields(pgw::web::FieldsFromJs(val::global("JSON").call<val>("parse", a)), params, error))
             return Failure(error);
-        if (b.empty() || b.size() > pgw::kMaxSeedLength)
-            return Failure("the seed must be 1 to 63 characters");
-        const pgw::KindGenerated g = kind->generate(params, b, progress);
-        if (!g.ok)
-            return Failure(g.error);
-        return "{\"ok\":true,\"result\":" +
-               pgw::JsonObject()
-                   .add("code", g.code)
-                   .add("recipe", pgw::recipe_link_fragment(kind->name, params, b))
-                   .add("link", pgw::exact_link_fragment(g.code))
-                   .str() +
-               "}";
+        const pgw::KindAnswer answer = pgw::generate_answer(*kind, params, b, progress);
+        if (!answer.ok)
+            return Failure(answer.error);
+        return "{\"ok\":true,\"result\":" + answer.json + "}";
     }
     if (op == "solve" || op == "describe")
     {

@@ -11,10 +11,8 @@ const h = require('./harness');
 
 async function run(context, url) {
   const t0 = Date.now();
-  const page = await context.newPage();
-  const problems = h.watch(page);
-  await page.goto(url + '/');
-  await page.waitForFunction(() => window.Module && typeof Module.apiStart === 'function', null, { timeout: 30000 });
+  const { page, problems } = await h.openPage(context, url + '/');
+  await page.waitForFunction(() => typeof Module.apiStart === 'function', null, { timeout: 30000 });
   h.check('on the app\'s page PGW runs on its threads', await page.evaluate(() => PGW.backend()) === 'threads');
 
   const made = await page.evaluate(async () => {
@@ -78,9 +76,7 @@ async function run(context, url) {
 async function runWorker(context) {
   const server = await h.startServer(path.join(h.BUILD, 'site'), { isolate: false });
   try {
-    const page = await context.newPage();
-    const problems = h.watch(page);
-    await page.goto(server.url + '/api-example.html');
+    const { page, problems } = await h.openPage(context, server.url + '/api-example.html', { app: false });
     const isolated = await page.evaluate(() => self.crossOriginIsolated);
     h.check('the example page is not cross-origin isolated and PGW uses a plain worker',
       !isolated && await page.evaluate(() => PGW.backend()) === 'worker');

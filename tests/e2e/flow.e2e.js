@@ -7,12 +7,8 @@ const path = require('path');
 const h = require('./harness');
 
 async function run(context, url) {
-  const page = await context.newPage();
-  const problems = h.watch(page);
   const t0 = Date.now();
-  await page.goto(url + '/');
-  await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
-    { timeout: 30000 });
+  const { page, problems } = await h.openPage(context, url + '/');
 
   // --- the tab -----------------------------------------------------------------
   await h.clickWidget(page, 'flow_tab');

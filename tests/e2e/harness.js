@@ -88,6 +88,19 @@ function watch(page) {
   return problems;
 }
 
+// A new tab on `url` with its problems watched; waits for the app's first
+// frames unless `app` is false (a page that is not the app).
+async function openPage(context, url, { app = true } = {}) {
+  const page = await context.newPage();
+  const problems = watch(page);
+  await page.goto(url);
+  if (app) {
+    await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
+      { timeout: 30000 });
+  }
+  return { page, problems };
+}
+
 // ---------------------------------------------------------------------------
 // The app's test hooks (src/web/bindings.cpp)
 
@@ -183,6 +196,6 @@ async function screenshot(page, name) {
 }
 
 module.exports = {
-  ROOT, BUILD, OUT, sleep, check, summary, startServer, launchBrowser, watch,
+  ROOT, BUILD, OUT, sleep, check, summary, startServer, launchBrowser, watch, openPage,
   appState, frameCount, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };

@@ -14,14 +14,9 @@ function cliSolve(board) {
 }
 
 async function run(context, url) {
-  const page = await context.newPage();
-  const problems = h.watch(page);
   const t0 = Date.now();
-  await page.goto(url + '/');
-
   // --- start-up --------------------------------------------------------------
-  await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
-    { timeout: 30000 });
+  const { page, problems } = await h.openPage(context, url + '/');
   h.check('page is cross-origin isolated (pthreads available)', await page.evaluate(() => self.crossOriginIsolated));
   const firstFrameMs = await page.evaluate(() => window.__firstFrameMs);
   h.check('first frame time recorded', firstFrameMs > 0, { firstFrameMs: Math.round(firstFrameMs) });
