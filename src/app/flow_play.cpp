@@ -57,6 +57,23 @@ bool FlowPlaySession::Turn(int cell, bool clockwise, double now)
     return true;
 }
 
+bool FlowPlaySession::Resume(const std::vector<flow::Move>& moves, double now)
+{
+    bool fits = m_HasLevel;
+    for (size_t i = 0; i < moves.size() && fits; ++i)
+    {
+        fits = moves[i].cell >= 0 && moves[i].cell < m_Level.board.cells() && !Won();
+        if (fits)
+            m_History.push(moves[i], flow::apply(Current(), moves[i]));
+    }
+    // Shown where they are, not turning there.
+    for (size_t cell = 0; cell < Current().size(); ++cell)
+        m_AngleFrom[cell] = m_AngleTo[cell] = Current()[cell];
+    PositionChanged(now);
+    m_WinPending = false;
+    return fits;
+}
+
 bool FlowPlaySession::ToggleLock(int cell)
 {
     if (!m_HasLevel)

@@ -41,6 +41,10 @@ public:
     // A locked tile does not turn; a won board takes no more turns.
     bool Turn(int cell, bool clockwise, double now);
     bool ToggleLock(int cell);
+    // Plays `moves` at once, without animation or a win event: a saved game
+    // picked up again. False at the first move that does not fit (a cell
+    // off the board, a move after the win), with the moves before it kept.
+    bool Resume(const std::vector<flow::Move>& moves, double now);
     bool Locked(int cell) const { return m_Locked[static_cast<size_t>(cell)] != 0; }
     const std::vector<std::uint8_t>& Locks() const { return m_Locked; }
     bool Undo(double now);

@@ -37,14 +37,8 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-static const float kMaxCell = 96.0f;
-static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise  // CSS px: small boards stay tile-sized
-
-static const char* JobKindName(int kind)
-{
-    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
-    return names[kind];
-}
+static const float kMaxCell = 96.0f;          // CSS px: small boards stay tile-sized
+static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise
 
 template <class Number>
 static std::string NumbersJson(const std::vector<Number>& numbers)
@@ -106,7 +100,6 @@ FlowScreen::FlowScreen()
 
 std::string FlowScreen::StateJson() const
 {
-    static const char* popups[] = {"none", "progress", "win"};
     const bool has = m_Play.HasLevel();
     const bool edit = m_Mode == Mode::Edit;
     const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
@@ -118,8 +111,8 @@ std::string FlowScreen::StateJson() const
     out += ",\"environment\":" + json_quote(edit || has ? flow::environment_name(board.environment) : "");
     out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
     out += std::string(",\"won\":") + (m_Play.Won() ? "true" : "false");
-    out += ",\"job\":" + json_quote(JobKindName(static_cast<int>(m_Job)));
-    out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
+    out += ",\"job\":" + json_quote(JobKindName(m_Job));
+    out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
     out += "," + ProgressJsonFields(RunningProgress());
     out += ",\"loose_ends\":" + std::to_string(m_Play.LooseEnds());
     out += ",\"to_do\":" + std::to_string(has ? flow::tiles_to_do(m_Play.Board(), m_Play.Current(), m_Play.Level().solution) : 0);
@@ -155,58 +148,21 @@ std::string FlowScreen::StateJson() const
 
 bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
 {
-    std::string problems;
-    const auto complain = [&](const std::string& key, const char* what) {
-        problems += (problems.empty() ? "" : "; ") + key + ": " + what;
-    };
-    for (const auto& [key, value] : params)
-    {
-        int* field = key == "width"     ? &m_Form.width
-                   : key == "height"    ? &m_Form.height
-                   : key == "density"   ? &m_Form.density
-                                        : nullptr;
-        if (field != nullptr)
-        {
-            if (value.Kind != ParamValue::Type::Number || !std::isfinite(value.Number) || std::fabs(value.Number) > 1e6)
-                complain(key, "expected a number");
-            else
-                *field = static_cast<int>(std::lround(value.Number));
-        }
-        else if (key == "unique" || key == "blank" || key == "edit_before_play")
-        {
-            bool* flag = key == "unique" ? &m_Form.unique : key == "blank" ? &m_Form.blank : &m_EditBeforePlay;
-            if (value.Kind != ParamValue::Type::Bool)
-                complain(key, "expected true or false");
-            else
-                *flag = value.Bool;
-        }
-        else if (key == "env")
-        {
-            if (value.Kind != ParamValue::Type::Text || flow::environment_from_name(value.Text) < 0)
-                complain(key, "expected an environment's name");
-            else
-                m_Form.environment = value.Text;
-        }
-        else if (key == "seed")
-        {
-            const std::string text = value.Kind == ParamValue::Type::Text ? value.Text
-                                   : value.Kind == ParamValue::Type::Number ? std::to_string(std::llround(value.Number))
-                                                                            : std::string();
-            if (value.Kind == ParamValue::Type::Bool)
-                complain(key, "expected text");
-            else if (text.size() >= sizeof(m_SeedField))
-                complain(key, "longer than 63 characters");
-            else
-                std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", text.c_str());
-        }
-        else
-        {
-            complain(key, "unknown parameter");
-        }
-    }
-    if (error != nullptr)
-        *error = problems;
-    return problems.empty();
+    FormParams form;
+    form.Number("width", &m_Form.width);
+    form.Number("height", &m_Form.height);
+    form.Number("density", &m_Form.density);
+    form.Flag("unique", &m_Form.unique);
+    form.Flag("blank", &m_Form.blank);
+    form.Flag("edit_before_play", &m_EditBeforePlay);
+    form.Text("env", [this](const std::string& name) {
+        if (flow::environment_from_name(name) < 0)
+            return false;
+        m_Form.environment = name;
+        return true;
+    }, "an environment's name");
+    form.Seed(m_SeedField, sizeof(m_SeedField));
+    return form.Apply(params, error);
 }
 
 ShareInfo FlowScreen::Share() const
@@ -326,16 +282,6 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
         *error = "its moves are damaged";
         return false;
     }
-    flow::Rotations position = level.start;
-    for (size_t i = 0; i < moves.size(); ++i)
-    {
-        if (flow::is_solved(level.board, position))
-        {
-            *error = "it has moves after the win";
-            return false;
-        }
-        position = flow::apply(position, moves[i]);
-    }
     std::vector<int> locks;
     const std::string lock_text = SavedField(saved.Extra, "locks");
     for (size_t start = 0; start < lock_text.size();)
@@ -351,22 +297,27 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
         locks.push_back(cell);
         start = end + 1;
     }
+    // Played on a scratch session: the game in hand stays if any move does not fit.
+    FlowPlaySession session;
+    const double now = ImGui::GetTime();
+    session.Start(level, now);
+    if (!session.Resume(moves, now))
+    {
+        *error = "it has moves after the win";
+        return false;
+    }
+    for (int cell : locks)
+        session.ToggleLock(cell);
     CancelJob(false);
     m_Mode = Mode::Play;
     m_WinOpen = false;
-    const double now = ImGui::GetTime();
-    m_Play.Start(level, now);
-    for (const flow::Move& move : moves)
-        m_Play.Turn(move.cell, move.clockwise, now);
-    for (int cell : locks)
-        m_Play.ToggleLock(cell);
+    m_Play = session;
     m_LevelCode = saved.Code;
     flow::Params params;
     std::string ignored;
     const bool recipe = flow::decode_params(SavedField(saved.Extra, "params"), params, ignored);
     m_LevelParams = params;
     m_SeedUsed = recipe ? SavedField(saved.Extra, "seed") : std::string();
-    m_Play.ConsumeWinEvent();  // a restored win is not a new one
     if (!edit_text.empty())
     {
         m_Editor = edited;
@@ -458,7 +409,7 @@ void FlowScreen::CancelJob(bool say_so)
     if (kind == JobKind::Generate)
         SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays." : "Generation cancelled.");
     else
-        SetNotice(NoticeKind::Info, kind == JobKind::Hint ? "Hint cancelled." : kind == JobKind::Solve ? "Solve cancelled." : "Validation cancelled.");
+        SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
 }
 
 const Progress* FlowScreen::RunningProgress() const
@@ -1388,21 +1339,7 @@ bool FlowScreen::DrawWinPopup()
 
 void FlowScreen::DrawPopups(double now)
 {
-    JobPopupView view;
-    const bool show_progress = JobRunning() && now - m_JobStart >= kPopupDelaySeconds;
-    switch (m_Job)
-    {
-    case JobKind::Generate: view.Heading = "Generating a level"; break;
-    case JobKind::Hint: view.Heading = "Finding a hint"; break;
-    case JobKind::Solve: view.Heading = "Solving"; break;
-    case JobKind::Validate: view.Heading = "Validating the level"; break;
-    case JobKind::None: break;
-    }
-    view.Detail = m_JobDetail.c_str();
-    view.JobProgress = show_progress ? RunningProgress() : nullptr;
-    view.Determinate = m_Job == JobKind::Generate;
-    view.ElapsedSeconds = now - m_JobStart;
-    const JobPopupResult progress = JobProgressPopup(view);
+    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, RunningProgress());
     if (progress == JobPopupResult::Cancelled)
         CancelJob(true);
 

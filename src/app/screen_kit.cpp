@@ -1,6 +1,7 @@
 // screen_kit.cpp — see screen_kit.hpp.
 //
 // Index of this file:
+// [SECTION] Jobs
 // [SECTION] Layout
 // [SECTION] Panel widgets
 // [SECTION] Board area widgets
@@ -65,6 +66,98 @@ std::string ProgressJsonFields(const Progress* progress)
     const char* phase = progress != nullptr && progress->phase() != nullptr ? progress->phase() : "";
     return "\"progress\":" + std::string(fraction) + ",\"phase\":" + json_quote(phase) + ",\"counters\":" + counters.str() +
            ",\"totals\":" + totals.str();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Jobs
+//-----------------------------------------------------------------------------
+
+const char* JobKindName(JobKind kind)
+{
+    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
+    return names[static_cast<int>(kind)];
+}
+
+const char* JobKindTitle(JobKind kind)
+{
+    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation"};
+    return titles[static_cast<int>(kind)];
+}
+
+const char* PopupKindName(PopupKind kind)
+{
+    static const char* names[] = {"none", "progress", "win"};
+    return names[static_cast<int>(kind)];
+}
+
+JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const std::string& detail,
+                               const Progress* progress)
+{
+    static const char* headings[] = {"", "Generating a level", "Finding a hint", "Solving", "Validating the level"};
+    JobPopupView view;
+    view.Heading = headings[static_cast<int>(kind)];
+    view.Detail = detail.c_str();
+    view.JobProgress = kind != JobKind::None && now - started >= kPopupDelaySeconds ? progress : nullptr;
+    view.Determinate = kind == JobKind::Generate;
+    view.ElapsedSeconds = now - started;
+    return JobProgressPopup(view);
+}
+
+void FormParams::Number(const char* key, int* field)
+{
+    m_Setters[key] = [field](const ParamValue& value) {
+        if (value.Kind != ParamValue::Type::Number || !std::isfinite(value.Number) || std::fabs(value.Number) > 1e6)
+            return std::string("expected a number");
+        *field = static_cast<int>(std::lround(value.Number));
+        return std::string();
+    };
+}
+
+void FormParams::Flag(const char* key, bool* field)
+{
+    m_Setters[key] = [field](const ParamValue& value) {
+        if (value.Kind != ParamValue::Type::Bool)
+            return std::string("expected true or false");
+        *field = value.Bool;
+        return std::string();
+    };
+}
+
+void FormParams::Seed(char* field, size_t size)
+{
+    m_Setters["seed"] = [field, size](const ParamValue& value) {
+        if (value.Kind == ParamValue::Type::Bool)
+            return std::string("expected text");
+        const std::string text = value.Kind == ParamValue::Type::Text ? value.Text : std::to_string(std::llround(value.Number));
+        if (text.size() >= size)
+            return "longer than " + std::to_string(size - 1) + " characters";
+        std::snprintf(field, size, "%s", text.c_str());
+        return std::string();
+    };
+}
+
+void FormParams::Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected)
+{
+    m_Setters[key] = [accept, expected](const ParamValue& value) {
+        if (value.Kind != ParamValue::Type::Text || !accept(value.Text))
+            return std::string("expected ") + expected;
+        return std::string();
+    };
+}
+
+bool FormParams::Apply(const ParamMap& params, std::string* error) const
+{
+    std::string problems;
+    for (const auto& [key, value] : params)
+    {
+        const auto setter = m_Setters.find(key);
+        const std::string problem = setter == m_Setters.end() ? std::string("unknown parameter") : setter->second(value);
+        if (!problem.empty())
+            problems += (problems.empty() ? "" : "; ") + key + ": " + problem;
+    }
+    if (error != nullptr)
+        *error = problems;
+    return problems.empty();
 }
 
 //-----------------------------------------------------------------------------

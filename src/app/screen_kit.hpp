@@ -6,8 +6,11 @@
 // looks and behaves the same everywhere because it is this code.
 #pragma once
 
+#include <functional>
+#include <map>
 #include <string>
 
+#include "app/job_popup.hpp"
 #include "app/screen.hpp"
 #include "imgui.h"
 
@@ -19,6 +22,17 @@ namespace pgw::app {
 
 // Jobs shorter than this never flash a progress popup.
 constexpr double kPopupDelaySeconds = 0.2;
+
+// The long work a screen runs (one at a time), and the popup it shows.
+enum class JobKind { None, Generate, Hint, Solve, Validate };
+enum class PopupKind { None, Progress, Win };
+const char* JobKindName(JobKind kind);      // appState's "job": "idle", "generate", …
+const char* JobKindTitle(JobKind kind);     // a notice's: "Hint" cancelled
+const char* PopupKindName(PopupKind kind);  // appState's "popup"
+// The progress popup of a job running since `started`, once it has run
+// kPopupDelaySeconds (JobPopupResult::Hidden before, and when idle).
+JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const std::string& detail,
+                               const Progress* progress);
 
 // For Module.appState(): `"progress":f,"phase":"…","counters":{…},"totals":{…}`
 // of a running job (`progress` may be null: idle), to splice into an object.
@@ -55,6 +69,23 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar = true);
 ScreenRect BeginEmbedToolbar(const ScreenRect& area);
 bool ToolbarButton(const char* label, const char* hook, bool enabled);
 void EndEmbedToolbar(const ScreenRect& area, const std::string& full_app_url);
+
+// Module.setParams into a screen's form: the screen names its fields, values
+// are type-checked here, and every problem is named ("width: expected a
+// number"); the fields that fit still apply.
+class FormParams {
+public:
+    void Number(const char* key, int* field);
+    void Flag(const char* key, bool* field);
+    void Seed(char* field, size_t size);  // key "seed": text, or a number
+    // Text that `accept` takes (it stores it), else "expected <expected>".
+    void Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected);
+    bool Apply(const ParamMap& params, std::string* error) const;
+
+private:
+    // A value's setter: empty when it applied, else what was expected.
+    std::map<std::string, std::function<std::string(const ParamValue&)>> m_Setters;
+};
 
 //-----------------------------------------------------------------------------
 // Panel widgets

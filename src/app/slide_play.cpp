@@ -19,6 +19,21 @@ void SlidePlaySession::Start(const slide::Level& level, int par)
     PositionChanged();
 }
 
+bool SlidePlaySession::Resume(const std::vector<slide::Dir>& moves)
+{
+    for (slide::Dir dir : moves)
+    {
+        const slide::State after = slide::apply(m_Level.layout, Current(), dir);
+        if (!m_HasLevel || Won() || after == Current())
+            return false;
+        m_History.push(dir, after);
+        m_Facing = dir;
+    }
+    PositionChanged();
+    m_WinPending = false;
+    return true;
+}
+
 void SlidePlaySession::PositionChanged()
 {
     ++m_PositionVersion;

@@ -37,6 +37,11 @@ public:
     // older position is stale.
     std::uint64_t PositionVersion() const { return m_PositionVersion; }
 
+    // Plays `moves` (checked: each must move something) at once, without
+    // slides or a win event: a saved game picked up again. False at the
+    // first move that does not fit, with the moves before it kept.
+    bool Resume(const std::vector<slide::Dir>& moves);
+
     // --- Player actions (each first finishes a running slide) ---
     // A tilt that moves nothing is not a move. Won positions take no moves.
     bool Move(slide::Dir dir, double now);

@@ -74,20 +74,6 @@ static const char* DirWord(slide::Dir dir)
     return "?";
 }
 
-// As appState's "job" names it.
-static const char* JobKindName(int kind)
-{
-    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
-    return names[kind];
-}
-
-// As a notice names it: "Hint cancelled."
-static const char* JobKindTitle(int kind)
-{
-    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation"};
-    return titles[kind];
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Construction, test hooks
 //-----------------------------------------------------------------------------
@@ -113,7 +99,6 @@ std::string SlideScreen::StateJson() const
     else if (m_Play.HasLevel())
         board = slide::format_board(m_Play.Level().layout, m_Play.Current());
 
-    static const char* popups[] = {"none", "progress", "win"};
     std::string hint;
     if (!edit && m_Play.HasHint())
         hint = slide::dir_letter(m_Play.Hint());
@@ -126,9 +111,9 @@ std::string SlideScreen::StateJson() const
     out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
     out += ",\"par\":" + std::to_string(m_Play.Par());
     out += std::string(",\"won\":") + (!edit && m_Play.Won() ? "true" : "false");
-    out += ",\"job\":" + json_quote(JobKindName(static_cast<int>(m_Job)));
+    out += ",\"job\":" + json_quote(JobKindName(m_Job));
     out += "," + ProgressJsonFields(RunningProgress());
-    out += ",\"popup\":" + json_quote(popups[static_cast<int>(m_PopupShown)]);
+    out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"hint\":" + json_quote(hint);
     out += ",\"seed\":" + json_quote(m_SeedUsed);
@@ -139,52 +124,15 @@ std::string SlideScreen::StateJson() const
 
 bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
 {
-    std::string problems;
-    const auto complain = [&](const std::string& key, const char* what) {
-        problems += (problems.empty() ? "" : "; ") + key + ": " + what;
-    };
-    for (const auto& [key, value] : params)
-    {
-        int* field = key == "width"        ? &m_Form.width
-                   : key == "height"       ? &m_Form.height
-                   : key == "min_moves"    ? &m_Form.min_moves
-                   : key == "stationary"   ? &m_Form.stationary_percent
-                   : key == "moving"       ? &m_Form.moving_percent
-                                           : nullptr;
-        if (field != nullptr)
-        {
-            if (value.Kind != ParamValue::Type::Number || !std::isfinite(value.Number) || std::fabs(value.Number) > 1e6)
-                complain(key, "expected a number");
-            else
-                *field = static_cast<int>(std::lround(value.Number));
-        }
-        else if (key == "hardest")
-        {
-            if (value.Kind != ParamValue::Type::Bool)
-                complain(key, "expected true or false");
-            else
-                m_Form.hardest = value.Bool;
-        }
-        else if (key == "seed")
-        {
-            const std::string text = value.Kind == ParamValue::Type::Text ? value.Text
-                                   : value.Kind == ParamValue::Type::Number ? std::to_string(std::llround(value.Number))
-                                                                            : std::string();
-            if (value.Kind == ParamValue::Type::Bool)
-                complain(key, "expected text");
-            else if (text.size() >= sizeof(m_SeedField))
-                complain(key, "longer than 63 characters");
-            else
-                std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", text.c_str());
-        }
-        else
-        {
-            complain(key, "unknown parameter");
-        }
-    }
-    if (error != nullptr)
-        *error = problems;
-    return problems.empty();
+    FormParams form;
+    form.Number("width", &m_Form.width);
+    form.Number("height", &m_Form.height);
+    form.Number("min_moves", &m_Form.min_moves);
+    form.Number("stationary", &m_Form.stationary_percent);
+    form.Number("moving", &m_Form.moving_percent);
+    form.Flag("hardest", &m_Form.hardest);
+    form.Seed(m_SeedField, sizeof(m_SeedField));
+    return form.Apply(params, error);
 }
 
 ShareInfo SlideScreen::Share() const
@@ -277,35 +225,35 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
         *error = "it has no par";
         return false;
     }
+    // Played on a scratch session: the game in hand stays if any move does not fit.
     std::vector<slide::Dir> moves;
-    slide::State state = level.start;
-    for (size_t i = 0; i < saved.Moves.size(); ++i)
+    for (char letter : saved.Moves)
     {
         slide::Dir dir;
-        const slide::State before = state;
-        if (!slide::is_won(level.layout, state) && slide::dir_from_letter(saved.Moves[i], dir))
-            state = slide::apply(level.layout, state, dir);
-        if (state == before)
+        if (!slide::dir_from_letter(letter, dir))
         {
-            *error = "move " + std::to_string(i + 1) + " does not fit the level";
+            *error = "its moves are damaged";
             return false;
         }
         moves.push_back(dir);
     }
+    SlidePlaySession session;
+    session.Start(level, par);
+    if (!session.Resume(moves))
+    {
+        *error = "a move does not fit the level";
+        return false;
+    }
     CancelJob(false);
     m_Mode = Mode::Play;
     m_WinOpen = false;
-    m_Play.Start(level, par);
-    const double now = ImGui::GetTime();
-    for (slide::Dir dir : moves)
-        m_Play.Move(dir, now);
+    m_Play = session;
     m_LevelCode = saved.Code;
     slide::Params params;
     std::string ignored;
     m_LevelGenerated = slide::decode_params(SavedField(saved.Extra, "params"), params, ignored);
     m_LevelParams = params;
     m_SeedUsed = m_LevelGenerated ? SavedField(saved.Extra, "seed") : std::string();
-    m_Play.ConsumeWinEvent();  // a restored win is not a new one
     if (!edit_code.empty())
     {
         m_Editor.Begin(edited);
@@ -375,7 +323,7 @@ void SlideScreen::CancelJob(bool say_so)
         SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays."
                                                       : "Generation cancelled.");
     else
-        SetNotice(NoticeKind::Info, std::string(JobKindTitle(static_cast<int>(kind))) + " cancelled.");
+        SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
 }
 
 void SlideScreen::CancelPlayJob()
@@ -1137,22 +1085,7 @@ bool SlideScreen::DrawWinPopup()
 
 void SlideScreen::DrawPopups(double now)
 {
-    // Progress: for any job that has run long enough to be worth a popup.
-    JobPopupView view;
-    const bool show_progress = JobRunning() && now - m_JobStart >= kPopupDelaySeconds;
-    switch (m_Job)
-    {
-    case JobKind::Generate: view.Heading = "Generating a level"; break;
-    case JobKind::Hint: view.Heading = "Finding a hint"; break;
-    case JobKind::Solve: view.Heading = "Solving"; break;
-    case JobKind::Validate: view.Heading = "Validating the level"; break;
-    case JobKind::None: break;
-    }
-    view.Detail = m_JobDetail.c_str();
-    view.JobProgress = show_progress ? RunningProgress() : nullptr;
-    view.Determinate = m_Job == JobKind::Generate;
-    view.ElapsedSeconds = now - m_JobStart;
-    const JobPopupResult progress = JobProgressPopup(view);
+    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, RunningProgress());
     if (progress == JobPopupResult::Cancelled)
         CancelJob(true);
 

@@ -40,8 +40,6 @@ public:
 
 private:
     enum class Mode { Play, Edit };
-    enum class JobKind { None, Generate, Hint, Solve, Validate };
-    enum class PopupKind { None, Progress, Win };
     using NoticeKind = Notice::Kind;
 
     // --- Frame parts ---

@@ -14,15 +14,6 @@ function golden() {
     .split('\n').filter((line) => line && !line.startsWith('# ')).map((line) => line.split('\t'));
 }
 
-async function openPage(context, url) {
-  const page = await context.newPage();
-  const problems = h.watch(page);
-  await page.goto(url);
-  await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 3, null,
-    { timeout: 30000 });
-  return { page, problems };
-}
-
 async function run(context, url) {
   const t0 = Date.now();
   const links = golden();
@@ -31,14 +22,14 @@ async function run(context, url) {
   // --- a recipe link and an exact link per kind --------------------------------
   for (const kind of ['slide', 'flow']) {
     const [link, code] = recipe(kind);
-    let { page } = await openPage(context, url + '/' + link);
+    let { page } = await h.openPage(context, url + '/' + link);
     let s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind);
     h.check(`a ${kind} recipe link opens its golden level`, s.level === code && s.seed !== '',
       { link, level: s.level.slice(0, 30), golden: code.slice(0, 30) });
     await h.screenshot(page, `links-01-${kind}-recipe`);
     await page.close();
 
-    ({ page } = await openPage(context, url + '/#' + code));
+    ({ page } = await h.openPage(context, url + '/#' + code));
     s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.screen === 'play' && st.level !== '', kind);
     h.check(`a ${kind} exact link opens that very level`, s.level === code, { level: s.level.slice(0, 30) });
     await page.close();
@@ -47,7 +38,7 @@ async function run(context, url) {
   // --- a damaged link: a dialog says why, the app goes on ----------------------
   const [, flowCode] = recipe('flow');
   const damaged = flowCode.slice(0, 20) + (flowCode[20] === 'A' ? 'B' : 'A') + flowCode.slice(21);
-  const { page, problems } = await openPage(context, url + '/#' + damaged);
+  const { page, problems } = await h.openPage(context, url + '/#' + damaged);
   let s = await h.waitState(page, (st) => st.dialog === 'link_error');
   h.check('a damaged link shows what is wrong', /checksum mismatch/.test(s.link_error), { error: s.link_error });
   await h.waitFrames(page, 3);
@@ -90,7 +81,7 @@ async function run(context, url) {
   await h.screenshot(page, 'links-03-share');
   await h.clickWidget(page, 'dialog_close');
   for (const which of ['level', 'recipe']) {
-    const other = await openPage(context, s.share[which]);
+    const other = await h.openPage(context, s.share[which]);
     const st = await h.waitState(other.page, (x) => x.kind === 'flow' && x.job === 'idle' && x.screen === 'play' && x.level !== '');
     h.check(`the shared ${which} link opens the same level in a new tab`, st.level === level);
     await other.page.close();
@@ -142,6 +133,22 @@ async function runAutosave(page) {
   const saved = (level) => page.waitForFunction((l) => (localStorage.getItem('pgw.save.flow') || '').includes(l),
     level, { timeout: 15000 });
 
+  // A won game comes back won, without its win popup standing in the way.
+  await h.clickWidget(page, 'solve');
+  s = await h.waitState(page, (st) => st.won && st.popup === 'win' && st.job === 'idle' && !st.animating);
+  const wonMoves = s.moves;
+  await page.keyboard.press('Escape');
+  await page.waitForFunction((n) => {
+    const lines = (localStorage.getItem('pgw.save.flow') || '').split('\n');
+    return lines.length === 4 && (lines[2].match(/[+-]/g) || []).length === n;
+  }, wonMoves, { timeout: 15000 });
+  await page.reload();
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.level !== '' && st.job === 'idle');
+  await h.waitFrames(page, 10);
+  s = await h.appState(page);
+  h.check('a restored won game shows the won board, no win popup', s.won && s.moves === wonMoves && s.popup === 'none',
+    { won: s.won, moves: s.moves, popup: s.popup });
+
   for (const [bad, why] of [['pgw-save 1\nflow-AQUFAAAA\n+1\n', 'damaged code'], ['pgw-save 0\nx\ny\nz', 'old format'],
     ['pgw-save 1\n' + before.level + '\n+1+999\nlocks=', 'a move off the board']]) {
     await saved(s.level);  // the page has written its own save: the bad one stays until the reload
@@ -178,7 +185,7 @@ async function runAutosave(page) {
 // autosaved game is left alone.
 async function runEmbed(context, url) {
   const [link, code] = golden().find(([l]) => l.startsWith('#recipe/flow/7x7'));
-  const { page, problems } = await openPage(context, url + '/');
+  const { page, problems } = await h.openPage(context, url + '/');
   const savedBefore = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
   await page.setViewportSize({ width: 480, height: 420 });
   await page.goto(url + '/?embed' + link);
