@@ -3,7 +3,8 @@
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
-#   build/wasm-st  emcc Release, no threads: pgw-kinds, the generators for a plain Web Worker
+#   build/wasm-st  emcc Release, no threads: the app for pages without cross-origin isolation
+#                  (pgw-st, jobs sliced with Asyncify) and pgw-kinds, the generators for a plain Web Worker
 #   build/site     the static site: index.html, the app's js/wasm, web assets
 #   build/fuzz     clang, libFuzzer + ASan + UBSan: decode_fuzz (only when named; scripts/fuzz.sh)
 # Needs scripts/setup.sh first. Incremental: only what changed is rebuilt.
@@ -50,7 +51,7 @@ build_site() {
   cp "$ROOT/index.html" "$site/"
   cp "$ROOT"/web/* "$site/" 2>/dev/null || true
   cp "$BUILD"/wasm/pgw.{js,wasm,worker.js} "$site/"
-  cp "$BUILD"/wasm-st/pgw-kinds.{js,wasm} "$site/"
+  cp "$BUILD"/wasm-st/pgw-kinds.{js,wasm} "$BUILD"/wasm-st/pgw-st.{js,wasm} "$site/"
 }
 
 targets=("$@")

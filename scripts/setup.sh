@@ -103,7 +103,7 @@ wait $pid_st
 
 # ---------------------------------------------------------------------------
 # 5. Dear ImGui for wasm (core + SDL2 and OpenGL ES 3 / WebGL2 backends), a
-# static library with its headers, against the pthread SDL2 above.
+# static library with its headers, against each SDL2 above.
 build_imgui() {  # build_imgui <variant> <cflags>
   local variant="$1" cflags="$2"
   local prefix="$PGW_CACHE/imgui-$variant" bdir="$PGW_CACHE/build/imgui-$variant"
@@ -124,6 +124,7 @@ build_imgui() {  # build_imgui <variant> <cflags>
   echo "$want" >"$prefix/.stamp"
 }
 build_imgui mt "-pthread"
+build_imgui st ""
 
 # ---------------------------------------------------------------------------
 # 6. playwright-core (lock file committed; node_modules is not)

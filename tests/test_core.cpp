@@ -6,6 +6,7 @@
 #include <atomic>
 #include <chrono>
 #include <thread>
+#include <vector>
 
 #include "core/codec.hpp"
 #include "core/history.hpp"
@@ -177,6 +178,76 @@ TEST_CASE("Job: a paced job's polls sleep the pace; cancel lands within 50 ms an
     std::this_thread::sleep_for(std::chrono::milliseconds(1));
   }
   CHECK(result == 2);
+}
+
+// The single-thread way (the wasm build without threads), with a stand-in
+// platform: wake() notes that a drain is wanted; yield() is where the real
+// platform hands the thread to the browser, and here also plays the browser
+// by starting a second job mid-way, as a frame drawn in that gap could.
+namespace sliced_test {
+int wakes = 0;
+int yields = 0;
+unsigned paces_seen = 0;
+Job<int>* started_mid_way = nullptr;
+void wake() { ++wakes; }
+void yield(const Progress& progress, void*) {
+  ++yields;
+  paces_seen += progress.pace_us();
+  if (started_mid_way != nullptr) {
+    CHECK(started_mid_way->start([](Progress&) { return 3; }));
+    started_mid_way = nullptr;
+  }
+}
+}  // namespace sliced_test
+
+TEST_CASE("Job, sliced: jobs queue, run in order on the caller's thread, yield at polls, keep the pace") {
+  using namespace sliced_test;
+  static const SlicedJobs kSliced{&wake, &yield};
+  use_sliced_jobs(&kSliced);
+  wakes = yields = 0;
+  paces_seen = 0;
+  const std::thread::id caller = std::this_thread::get_id();
+  std::vector<int> order;
+  Job<int> first, second, third, cancelled;
+  REQUIRE(first.start([&](Progress& p) {
+    order.push_back(1);
+    for (int i = 0; i < 4; ++i) CHECK_FALSE(p.cancelled());
+    const bool on_caller_thread = std::this_thread::get_id() == caller;
+    CHECK(on_caller_thread);
+    return 10;
+  }, 1000000));  // a 1 s pace: the hook keeps it, nothing sleeps
+  REQUIRE(second.start([&](Progress& p) {
+    order.push_back(2);
+    started_mid_way = &third;
+    CHECK_FALSE(p.cancelled());
+    return 20;
+  }));
+  REQUIRE(cancelled.start([&](Progress& p) {
+    order.push_back(9);
+    return p.cancelled() ? -1 : 9;
+  }));
+  cancelled.cancel();
+  CHECK(wakes == 1);  // one drain is asked for all the queue
+  CHECK(first.running());
+  CHECK_FALSE(first.take_result().has_value());
+  const auto t0 = std::chrono::steady_clock::now();
+  run_queued_jobs();
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::milliseconds(500));
+  CHECK(order == std::vector<int>{1, 2, 9});
+  CHECK(yields == 5);
+  CHECK(paces_seen == 4 * 1000000u);
+  CHECK(wakes == 1);  // the job started mid-drain joined it
+  CHECK(first.take_result() == 10);
+  CHECK(second.take_result() == 20);
+  CHECK(third.take_result() == 3);
+  CHECK_FALSE(cancelled.take_result().has_value());
+  REQUIRE(first.start([](Progress&) { return 11; }));
+  CHECK(wakes == 2);  // the queue had drained: a new drain is asked for
+  run_queued_jobs();
+  CHECK(first.take_result() == 11);
+  run_queued_jobs();  // nothing queued: returns
+  use_sliced_jobs(nullptr);
+  CHECK_FALSE(jobs_are_sliced());
 }
 
 TEST_CASE("base64url round trip over every length and byte") {

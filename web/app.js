@@ -1,13 +1,17 @@
-// app.js — starts the wasm app (pgw.js), and says plainly why when it cannot.
+// app.js — starts the wasm app, and says plainly why when it cannot.
 //
-// Order: check what the app needs (cross-origin isolation for threads,
-// WebAssembly, WebGL 2), then define Module and load pgw.js. The loading
+// Two builds of the same app: pgw.js (jobs on worker threads) needs a
+// cross-origin isolated page for SharedArrayBuffer; pgw-st.js (no threads:
+// jobs sliced between frames) runs anywhere else, e.g. inside a blog's
+// iframe. Order: check what the app needs (WebAssembly, WebGL 2), pick the
+// build, then define Module and load it. The loading
 // overlay stays until the app's first frame (main.cpp calls pgwFirstFrame);
 // any failure before that, or a crash after it, replaces the page with a
 // readable message instead of a blank canvas.
 //
-// For tests: window.__firstFrameMs (performance.now() at the first frame) and
-// window.__errors (every error and abort message, in order).
+// For tests: window.__firstFrameMs (performance.now() at the first frame),
+// window.__errors (every error and abort message, in order) and
+// window.__build ("threads" or "sliced").
 'use strict';
 
 (function () {
@@ -67,14 +71,6 @@
   });
 
   // --- What the app needs ------------------------------------------------------
-  if (!window.crossOriginIsolated || typeof SharedArrayBuffer === 'undefined') {
-    fail('This page is not cross-origin isolated, so SharedArrayBuffer is missing and the ' +
-         'app\'s worker threads cannot run.',
-         'The server must send "Cross-Origin-Opener-Policy: same-origin" and ' +
-         '"Cross-Origin-Embedder-Policy: require-corp" (scripts/serve.py does), and the page ' +
-         'must be opened directly, not inside a frame from another site.');
-    return;
-  }
   if (typeof WebAssembly !== 'object') {
     fail('This browser does not support WebAssembly, which the app is built with.');
     return;
@@ -108,11 +104,15 @@
     },
   };
 
+  const threads = window.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
+  const build = threads ? { js: 'pgw.js', files: 'pgw.js, pgw.wasm and pgw.worker.js' }
+                        : { js: 'pgw-st.js', files: 'pgw-st.js and pgw-st.wasm' };
+  window.__build = threads ? 'threads' : 'sliced';
   const script = document.createElement('script');
-  script.src = 'pgw.js';
+  script.src = build.js;
   script.onerror = function () {
-    fail('Could not load pgw.js, the app\'s code.',
-         'Check the connection, and that pgw.js, pgw.wasm and pgw.worker.js are served next to index.html.');
+    fail('Could not load ' + build.js + ', the app\'s code.',
+         'Check the connection, and that ' + build.files + ' are served next to index.html.');
   };
   document.body.appendChild(script);
 

@@ -7,7 +7,8 @@
 // left off: it only reacts to resize events, and this way one place decides.
 //
 // The main loop is the browser's animation frame: it must never block, so
-// long work runs on pgw::Job threads (Web Workers) and is polled here.
+// long work runs as pgw::Job (on Web Worker threads, or sliced between
+// frames in the build without threads) and is polled here.
 
 #include <GLES3/gl3.h>
 #include <SDL.h>
@@ -21,6 +22,7 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/input.hpp"
+#include "app/sliced_jobs.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "imgui.h"
@@ -96,7 +98,7 @@ static void SyncCanvas()
 // [SECTION] Main loop
 //-----------------------------------------------------------------------------
 
-static void MainLoopStep()
+static EM_BOOL MainLoopStep(double, void*)
 {
     SyncCanvas();
 
@@ -129,6 +131,7 @@ static void MainLoopStep()
     TestHooks_EndFrame();
     if (TestHooks_FrameCount() == 1)
         Browser_NotifyFirstFrame();
+    return EM_TRUE;
 }
 
 //-----------------------------------------------------------------------------
@@ -137,6 +140,9 @@ static void MainLoopStep()
 
 int main(int, char**)
 {
+    // SDL sleeps in SDL_GL_SwapWindow and SDL_Delay when the build has
+    // Asyncify (pgw-st); only a job may sleep, never a frame.
+    SDL_SetHint(SDL_HINT_EMSCRIPTEN_ASYNCIFY, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0)
     {
         Browser_ReportFatal("The app's window layer (SDL) could not start.", SDL_GetError());
@@ -172,12 +178,18 @@ int main(int, char**)
     ImGui_ImplSDL2_InitForOpenGL(g_Window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
 
+#if !PGW_THREADS
+    InstallSlicedJobs();
+#endif
     g_Shell = std::make_unique<AppShell>();
     // A shared link: the level in the page's '#…' (web/app.js reports later changes).
     const std::string hash = Browser_LocationHash();
     if (hash.size() > 1)
         g_Shell->OpenLink(hash);
     SyncCanvas();
-    emscripten_set_main_loop(MainLoopStep, 0, 1);  // never returns
+    // A plain animation-frame loop, not emscripten_set_main_loop: the build
+    // without threads sleeps inside jobs (Asyncify), and every such sleep
+    // would pause emscripten's main loop, so no frame would be drawn.
+    emscripten_request_animation_frame_loop(&MainLoopStep, nullptr);
     return 0;
 }

@@ -1,18 +1,17 @@
-// job.hpp — runs one piece of long work off the calling thread.
+// job.hpp — runs one piece of long work off the owner's frame loop.
 //
-// start() launches the work on a thread created detached (a Web Worker under
-// emscripten -pthread) and returns at once. The owner polls every frame:
-// progress() for the popup, take_result() for the value once it is done.
-// Nothing on the owner's side ever joins or blocks: the browser's main thread
-// must not wait. cancel() makes take_result() drop whatever the work returns,
-// so a cancelled job never replaces what the user already had; the work sees
-// the request through Progress::cancelled() and stops soon after.
+// start() hands the work to the job runner (core/job_runner.hpp: a detached
+// thread, or a slice-by-slice queue where there are no threads) and returns
+// at once. The owner polls every frame: progress() for the popup,
+// take_result() for the value once it is done. Nothing on the owner's side
+// ever joins or blocks: the browser's main thread must not wait. cancel()
+// makes take_result() drop whatever the work returns, so a cancelled job
+// never replaces what the user already had; the work sees the request
+// through Progress::cancelled() and stops soon after.
 //
-// The thread shares the job's state through a shared_ptr, so destroying or
+// The work shares the job's state through a shared_ptr, so destroying or
 // restarting a Job while old work still winds down is safe.
 #pragma once
-
-#include <pthread.h>
 
 #include <atomic>
 #include <functional>
@@ -20,6 +19,7 @@
 #include <optional>
 #include <utility>
 
+#include "core/job_runner.hpp"
 #include "core/progress.hpp"
 
 namespace pgw {
@@ -41,19 +41,13 @@ class Job {
   // pace, set before the work can poll.
   bool start(Work work, unsigned pace_us = 0) {
     if (running()) return false;
-    auto task = std::make_unique<Task>(Task{std::make_shared<Shared>(), std::move(work)});
-    task->shared->progress.set_pace_us(pace_us);
-    // Created detached rather than std::thread + detach(): a job that ends
-    // before detach() would otherwise be joined on the browser's main thread.
-    pthread_attr_t attr;
-    pthread_attr_init(&attr);
-    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-    pthread_t thread;
-    std::shared_ptr<Shared> shared = task->shared;
-    const bool started = pthread_create(&thread, &attr, &Job::run, task.get()) == 0;
-    pthread_attr_destroy(&attr);
-    if (!started) return false;
-    task.release();  // run() owns it now
+    auto shared = std::make_shared<Shared>();
+    shared->progress.set_pace_us(pace_us);
+    JobBody body = [shared, work = std::move(work)]() {
+      shared->result.emplace(work(shared->progress));
+      shared->finished.store(true, std::memory_order_release);
+    };
+    if (!launch_job(std::move(body), shared->progress)) return false;
     shared_ = std::move(shared);
     return true;
   }
@@ -82,17 +76,6 @@ class Job {
     std::optional<Result> result;
     std::atomic<bool> finished{false};
   };
-  struct Task {
-    std::shared_ptr<Shared> shared;
-    Work work;
-  };
-
-  static void* run(void* raw) {
-    std::unique_ptr<Task> task(static_cast<Task*>(raw));
-    task->shared->result.emplace(task->work(task->shared->progress));
-    task->shared->finished.store(true, std::memory_order_release);
-    return nullptr;
-  }
   std::shared_ptr<Shared> shared_;
 };
 

@@ -39,12 +39,14 @@ void Progress::set_poll_hook(PollHook hook, void* context) {
 }
 
 // A cancel already requested is answered at once; one requested during the
-// sleep is seen when it ends.
+// sleep (or the hook's yield) is seen when it ends.
 bool Progress::slow_poll(std::uint64_t poll) const {
   if (poll & kCancelBit) return true;
-  if ((poll & kHookBit) && hook_ != nullptr) hook_(*this, hook_context_);
-  const std::uint64_t pace_us = poll >> kPaceShift;
-  if (pace_us > 0) std::this_thread::sleep_for(std::chrono::microseconds(pace_us));
+  if ((poll & kHookBit) && hook_ != nullptr) {
+    hook_(*this, hook_context_);
+  } else if (const std::uint64_t pace_us = poll >> kPaceShift; pace_us > 0) {
+    std::this_thread::sleep_for(std::chrono::microseconds(pace_us));
+  }
   return (poll_.load(std::memory_order_relaxed) & kCancelBit) != 0;
 }
 

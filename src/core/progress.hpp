@@ -34,9 +34,12 @@ class Progress {
   // Test pace: every cancelled() poll sleeps this long, so end-to-end tests can
   // watch progress and press Cancel on work that otherwise ends in milliseconds.
   void set_pace_us(unsigned pace_us);
+  unsigned pace_us() const { return static_cast<unsigned>(poll_.load(std::memory_order_relaxed) >> kPaceShift); }
   // Called at every cancelled() poll, on the working thread: where work runs
-  // without a second thread to watch it (a plain Web Worker), the hook reports
-  // progress itself. Set it before the work starts; the hook must not poll.
+  // without a second thread to watch it (a plain Web Worker, a job sliced on
+  // the page's thread), the hook reports progress or yields itself. While a
+  // hook is set it keeps the test pace (a single thread must yield, not
+  // sleep). Set it before the work starts; the hook must not poll.
   using PollHook = void (*)(const Progress& progress, void* context);
   void set_poll_hook(PollHook hook, void* context);
   const char* phase() const { return phase_.load(std::memory_order_relaxed); }
