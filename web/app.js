@@ -44,6 +44,10 @@
   };
   window.pgwFatal = function (message, detail) { fail(message, detail); };
 
+  // SDL's mouse handlers prevent the default, which includes taking the
+  // focus: inside a blog's iframe the keys would then never reach the app.
+  canvas.addEventListener('pointerdown', function () { canvas.focus({ preventScroll: true }); });
+
   // A link pasted into the address bar of an open page only changes '#…'.
   window.addEventListener('hashchange', function () {
     if (started && window.Module && Module.openLink && location.hash.length > 1) Module.openLink(location.hash);

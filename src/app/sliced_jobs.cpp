@@ -10,14 +10,29 @@
 #include "app/sliced_jobs.hpp"
 
 #include <emscripten.h>
+#include <emscripten/bind.h>
+#include <emscripten/val.h>
+
+#include <algorithm>
 
 #include "core/job_runner.hpp"
 
 namespace pgw::app {
 
-// A slice stays well under one 16 ms display frame.
-static constexpr double kSliceMs = 10.0;
+// A slice stays well under one 16 ms display frame, even when the machine
+// is busy enough to preempt it now and then.
+static constexpr double kSliceMs = 6.0;
 static double g_SliceStart = 0.0;
+
+// What the slices were like, for tests (Module.jobSlices).
+static unsigned g_SliceCount = 0;
+static double g_LongestSliceMs = 0.0;
+
+static void EndSlice()
+{
+    ++g_SliceCount;
+    g_LongestSliceMs = std::max(g_LongestSliceMs, emscripten_get_now() - g_SliceStart);
+}
 
 EM_JS(void, ScheduleQueuedJobs, (), {
     setTimeout(function () { _pgw_run_queued_jobs(); }, 0);
@@ -54,6 +69,7 @@ static void Yield(const Progress& progress, void*)
     const unsigned pace_us = progress.pace_us();
     if (pace_us == 0 && emscripten_get_now() - g_SliceStart < kSliceMs)
         return;
+    EndSlice();
     SleepJob(static_cast<int>(pace_us / 1000));
     g_SliceStart = emscripten_get_now();
 }
@@ -71,4 +87,19 @@ extern "C" EMSCRIPTEN_KEEPALIVE void pgw_run_queued_jobs()
 {
     pgw::app::g_SliceStart = emscripten_get_now();
     pgw::run_queued_jobs();
+    pgw::app::EndSlice();
+}
+
+//   Module.jobSlices()   {count, longestMs}: the slices jobs ran in so far (this build only)
+static emscripten::val JobSlices()
+{
+    emscripten::val out = emscripten::val::object();
+    out.set("count", pgw::app::g_SliceCount);
+    out.set("longestMs", pgw::app::g_LongestSliceMs);
+    return out;
+}
+
+EMSCRIPTEN_BINDINGS(pgw_sliced_jobs)
+{
+    emscripten::function("jobSlices", &JobSlices);
 }

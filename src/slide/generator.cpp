@@ -69,7 +69,8 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
     // On a complete map the distances are exact. On a partial one they are
     // upper bounds (real paths inside the map; a shorter one may leave it),
     // so the chosen position's par is then confirmed by an exact solve.
-    const std::vector<std::uint16_t> dist = distances_to_win(level.layout, graph);
+    const std::vector<std::uint16_t> dist = distances_to_win(level.layout, graph, &progress);
+    if (progress.cancelled()) break;
     std::uint32_t pick = 0;
     int far = 0;
     for (std::uint32_t s = 0; s < dist.size(); ++s)

@@ -160,27 +160,35 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
   return graph;
 }
 
-std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph) {
+std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph, Progress* progress) {
+  const auto stop_at = [progress](std::size_t i) { return (i & kPollMask) == 0 && progress && progress->cancelled(); };
   const std::size_t n = graph.states.size();
+  std::vector<std::uint16_t> dist(n, kNoWin);
   // Reverse edges in compressed rows: who moves into each state.
   std::vector<std::uint32_t> first(n + 1, 0);
-  for (const auto& out : graph.next)
-    for (std::uint32_t to : out) ++first[to + 1];
+  for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
+    if (stop_at(s)) return dist;
+    for (std::uint32_t to : graph.next[s]) ++first[to + 1];
+  }
   for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
   std::vector<std::uint32_t> from(first[n]);
   std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
-  for (std::uint32_t s = 0; s < graph.next.size(); ++s)
+  for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
+    if (stop_at(s)) return dist;
     for (std::uint32_t to : graph.next[s]) from[fill[to]++] = s;
+  }
 
-  std::vector<std::uint16_t> dist(n, kNoWin);
   std::vector<std::uint32_t> queue;
   queue.reserve(n);
-  for (std::uint32_t s = 0; s < n; ++s)
+  for (std::uint32_t s = 0; s < n; ++s) {
+    if (stop_at(s)) return dist;
     if (is_won(layout, graph.states[s])) {
       dist[s] = 0;
       queue.push_back(s);
     }
+  }
   for (std::size_t head = 0; head < queue.size(); ++head) {
+    if (stop_at(head)) return dist;
     const std::uint32_t s = queue[head];
     const std::uint16_t d = static_cast<std::uint16_t>(dist[s] + 1);
     for (std::uint32_t e = first[s]; e < first[s + 1]; ++e) {

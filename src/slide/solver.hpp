@@ -43,7 +43,9 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
 
 constexpr std::uint16_t kNoWin = 0xFFFF;
 // Optimal moves to a win from each state of a complete graph (kNoWin where
-// no win can be reached).
-std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph);
+// no win can be reached). Polls `progress` as it goes and stops early, with
+// an incomplete answer, once it is cancelled.
+std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph,
+                                            Progress* progress = nullptr);
 
 }  // namespace pgw::slide

@@ -126,45 +126,58 @@ async function waitState(page, predicate, arg, timeout = 30000) {
   return appState(page);
 }
 
+// Widgets and cells are found in a page, or in a frame (an embed): a frame's
+// coordinates are offset by its iframe's place on the page.
+async function frameOffset(target) {
+  if (typeof target.parentFrame !== 'function' || !target.parentFrame()) return { x: 0, y: 0 };
+  const box = await (await target.frameElement()).boundingBox();
+  return { x: box.x, y: box.y };
+}
+const mouseOf = (target) => (target.mouse ? target.mouse : target.page().mouse);
+
 // Moves the real mouse onto the named widget's centre and clicks it.
-async function clickWidget(page, name, button = 'left') {
-  const at = await page.evaluate((n) => {
+async function clickWidget(target, name, button = 'left') {
+  const offset = await frameOffset(target);
+  const at = await target.evaluate(([n, o]) => {
     const c = Module.canvas.getBoundingClientRect();
     const r = Module.widgetRect(n);
-    return { x: c.left + r.x + r.w / 2, y: c.top + r.y + r.h / 2, w: r.w, h: r.h };
-  }, name);
+    return { x: o.x + c.left + r.x + r.w / 2, y: o.y + c.top + r.y + r.h / 2, w: r.w, h: r.h };
+  }, [name, offset]);
   if (!(at.w > 0 && at.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
-  await page.mouse.move(at.x, at.y);
-  await waitFrames(page, 2);  // ImGui sees the hover before the press
-  await page.mouse.down({ button });
-  await waitFrames(page, 2);
-  await page.mouse.up({ button });
-  await waitFrames(page, 2);
+  const mouse = mouseOf(target);
+  await mouse.move(at.x, at.y);
+  await waitFrames(target, 2);  // ImGui sees the hover before the press
+  await mouse.down({ button });
+  await waitFrames(target, 2);
+  await mouse.up({ button });
+  await waitFrames(target, 2);
   return at;
 }
 
 // The page coordinates of the centre of cell (x, y) of a width × height board
 // drawn in the widget recorded as `widget`.
-async function cellPoint(page, x, y, width, height, widget = 'board') {
-  return page.evaluate(([cx, cy, w, hgt, name]) => {
+async function cellPoint(target, x, y, width, height, widget = 'board') {
+  const offset = await frameOffset(target);
+  return target.evaluate(([cx, cy, w, hgt, name, o]) => {
     const c = Module.canvas.getBoundingClientRect();
     const r = Module.widgetRect(name);
-    return { x: c.left + r.x + (cx + 0.5) * r.w / w, y: c.top + r.y + (cy + 0.5) * r.h / hgt };
-  }, [x, y, width, height, widget]);
+    return { x: o.x + c.left + r.x + (cx + 0.5) * r.w / w, y: o.y + c.top + r.y + (cy + 0.5) * r.h / hgt };
+  }, [x, y, width, height, widget, offset]);
 }
 
 // Clicks cell (x, y) of the board with the real mouse; `holdMs` keeps the
 // button down that long (a long press). A plain click releases at once (the
 // SDL backend still shows ImGui one frame with the button down): on software
 // WebGL a frame can take 400 ms, so holding it for a frame would be a long press.
-async function clickCell(page, x, y, width, height, { button = 'left', holdMs = 0 } = {}) {
-  const at = await cellPoint(page, x, y, width, height);
-  await page.mouse.move(at.x, at.y);
-  await waitFrames(page, 2);
-  await page.mouse.down({ button });
+async function clickCell(target, x, y, width, height, { button = 'left', holdMs = 0 } = {}) {
+  const at = await cellPoint(target, x, y, width, height);
+  const mouse = mouseOf(target);
+  await mouse.move(at.x, at.y);
+  await waitFrames(target, 2);
+  await mouse.down({ button });
   if (holdMs > 0) await sleep(holdMs);
-  await page.mouse.up({ button });
-  await waitFrames(page, 2);
+  await mouse.up({ button });
+  await waitFrames(target, 2);
 }
 
 // Fraction of canvas pixels that differ from the most common colour: a blank

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium (the Slide screen, the Flow screen, shared links, the JS API, then pages
-// that fail to load).
+// built site in headless Chromium (the Slide screen, the Flow screen, shared links, the JS API, the
+// app without cross-origin isolation: in a blog post's iframes and on its own, then pages that fail
+// to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/. E2E_ONLY=slide,flow (names below) runs only those parts.
 'use strict';
@@ -13,6 +14,7 @@ const slide = require('./slide.e2e');
 const flow = require('./flow.e2e');
 const links = require('./links.e2e');
 const api = require('./api.e2e');
+const embed = require('./embed.e2e');
 
 const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -27,6 +29,7 @@ const wanted = (name) => only.length === 0 || only.includes(name);
     if (wanted('flow')) await flow.run(browser.context, server.url);
     if (wanted('links')) await links.run(browser.context, server.url);
     if (wanted('api')) await api.run(browser.context, server.url);
+    if (wanted('embed')) await embed.run(browser.context, server.url, site);
     if (wanted('loading')) await loading.run(browser.context, site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));
