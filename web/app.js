@@ -97,6 +97,12 @@
     return getContext.call(this, type, attributes);
   };
 
+  // Threads only where SharedArrayBuffer is allowed: a cross-origin isolated page.
+  const threads = window.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
+  const build = threads ? { js: 'pgw.js', wasm: 'pgw.wasm', files: 'pgw.js, pgw.wasm and pgw.worker.js' }
+                        : { js: 'pgw-st.js', wasm: 'pgw-st.wasm', files: 'pgw-st.js and pgw-st.wasm' };
+  window.__build = threads ? 'threads' : 'sliced';
+
   window.Module = {
     canvas: canvas,
     print: function (text) { console.log(text); },
@@ -104,14 +110,11 @@
     printErr: function (text) { console.warn(text); },
     setStatus: function (text) { if (text && !started) loadingText.textContent = text; },
     onAbort: function (what) {
-      fail('The app stopped unexpectedly (WebAssembly abort).', String(what));
+      if (!started) fail('The app could not load or start its WebAssembly code (' + build.wasm + ').', String(what));
+      else fail('The app stopped unexpectedly (WebAssembly abort).', String(what));
     },
   };
 
-  const threads = window.crossOriginIsolated === true && typeof SharedArrayBuffer !== 'undefined';
-  const build = threads ? { js: 'pgw.js', files: 'pgw.js, pgw.wasm and pgw.worker.js' }
-                        : { js: 'pgw-st.js', files: 'pgw-st.js and pgw-st.wasm' };
-  window.__build = threads ? 'threads' : 'sliced';
   const script = document.createElement('script');
   script.src = build.js;
   script.onerror = function () {

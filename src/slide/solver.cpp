@@ -17,7 +17,8 @@ const char* to_string(SolveStatus status) {
 namespace {
 
 constexpr std::uint32_t kEmpty = 0xFFFFFFFFu;
-constexpr std::uint32_t kPollMask = 4095;  // poll cancel every 4096 positions (well under 1 ms)
+constexpr std::uint32_t kPollMask = 1023;  // poll cancel every 1024 positions (a fraction of a ms)
+constexpr std::uint64_t kExploreReserveCap = 1 << 20;
 
 inline std::uint64_t hash_state(const State& s) {
   std::uint64_t h = s.movers.w[0] * 0x9E3779B97F4A7C15ull;
@@ -27,21 +28,25 @@ inline std::uint64_t hash_state(const State& s) {
 }
 
 // An insert-only set of states, stored as indices into the caller's vector
-// (open addressing, linear probing, grows at half full). Each slot keeps 32
-// bits of the hash beside the index, so a probe that lands on another state
-// is rejected without touching that state's memory.
+// (open addressing, linear probing, grows at half full). Each slot keeps the
+// low 32 bits of the hash beside the index: a probe that lands on another
+// state is rejected without touching that state's memory, and growing places
+// every slot from those bits alone (no state is read or hashed again, which
+// keeps the longest stretch between two cancel polls short).
 class StateIndex {
  public:
-  // Starts small: most solves meet few positions, and the table doubles as needed.
-  explicit StateIndex(const std::vector<State>& states) : states_(states) { slots_.assign(256, kFree); }
+  // Starts small: most solves meet few positions, and the table doubles as
+  // needed. `progress` is polled while it doubles (see grow()).
+  StateIndex(const std::vector<State>& states, const Progress* progress) : states_(states), progress_(progress) {
+    slots_.assign(256, kFree);
+  }
 
   // The index of `s` if present; otherwise records `fresh` for it and returns kEmpty.
   std::uint32_t find_or_add(const State& s, std::uint32_t fresh) {
     if ((count_ + 1) * 2 > slots_.size()) grow();
-    const std::uint64_t h = hash_state(s);
-    const std::uint64_t tag = h >> 32 << 32;
+    const std::uint64_t tag = hash_state(s) << 32;
     const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = h & mask;; i = (i + 1) & mask) {
+    for (std::size_t i = (tag >> 32) & mask;; i = (i + 1) & mask) {
       const std::uint64_t slot = slots_[i];
       if (slot == kFree) {
         slots_[i] = tag | fresh;
@@ -58,19 +63,25 @@ class StateIndex {
  private:
   static constexpr std::uint64_t kFree = ~std::uint64_t{0};
 
+  // A large table takes milliseconds to double, so it polls too: where a job
+  // is sliced on one thread, that is where it can yield. A cancel is acted
+  // on by the caller's next poll, once the table is whole again.
   void grow() {
     std::vector<std::uint64_t> old(slots_.size() * 2, kFree);
     old.swap(slots_);
     const std::size_t mask = slots_.size() - 1;
+    std::uint32_t moved = 0;
     for (std::uint64_t slot : old) {
       if (slot == kFree) continue;
-      std::size_t i = hash_state(states_[static_cast<std::uint32_t>(slot)]) & mask;
+      if ((++moved & kPollMask) == 0 && progress_ != nullptr) (void)progress_->cancelled();
+      std::size_t i = (slot >> 32) & mask;
       while (slots_[i] != kFree) i = (i + 1) & mask;
       slots_[i] = slot;
     }
   }
 
   const std::vector<State>& states_;
+  const Progress* progress_;
   std::vector<std::uint64_t> slots_;
   std::size_t count_ = 0;
 };
@@ -89,7 +100,7 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
   std::vector<State> states{start};
   std::vector<std::uint32_t> parent{kEmpty};
   std::vector<Dir> via{Dir::Up};
-  StateIndex index(states);
+  StateIndex index(states, progress);
   index.find_or_add(start, 0);
 
   for (std::uint32_t head = 0; head < states.size(); ++head) {
@@ -131,8 +142,13 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
 
 StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
   StateGraph graph;
+  // Room for the whole budget up front (untouched until used): no copying
+  // as the map grows, and no long stretch between cancel polls.
+  const auto room = static_cast<std::size_t>(std::min<std::uint64_t>(budget, kExploreReserveCap));
+  graph.states.reserve(room);
+  graph.next.reserve(room);
   graph.states.push_back(start);
-  StateIndex index(graph.states);
+  StateIndex index(graph.states, progress);
   index.find_or_add(start, 0);
   for (std::uint32_t head = 0; head < graph.states.size(); ++head) {
     if ((head & kPollMask) == 0 && progress && progress->cancelled()) return graph;

@@ -5,7 +5,8 @@
 // build without threads, opens its level, generates with progress, cancels
 // and plays. The full app opened on a host without the headers runs its jobs
 // in short slices (none longer than 16 ms) while frames keep coming, and a
-// Cancel lands. The isolated page still uses threads.
+// Cancel lands; its JS API uses a plain worker. The isolated page still uses
+// threads.
 'use strict';
 
 const fs = require('fs');
@@ -131,6 +132,12 @@ async function runUnisolatedApp(context, plainUrl) {
   await h.clickWidget(page, 'cancel');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none', undefined, 3000);
   h.check('Cancel stops the sliced job and keeps the previous level', s.level === kept);
+  const [link, code] = golden('#recipe/slide/6x6');
+  const api = await page.evaluate(async () => ({
+    backend: PGW.backend(), level: await PGW.generate('slide', '6x6.m8.s20.v15', 'castle'),
+  }));
+  h.check('the JS API on that page runs in its plain worker and makes the recipe\'s level',
+    api.backend === 'worker' && api.level.code === code && api.level.recipe === link, api.backend);
   h.check('no console errors on the page without isolation', problems.length === 0, problems.slice(0, 5));
   await page.close();
 }

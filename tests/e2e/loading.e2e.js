@@ -1,6 +1,7 @@
 // loading.e2e.js — when the app cannot start, the page says why instead of
-// showing a blank canvas: a host without the isolation headers, and a site
-// whose wasm file is missing.
+// showing a blank canvas: a site missing the wasm file of the build it needs,
+// with the isolation headers (the threaded build) and without (the build
+// without threads).
 'use strict';
 
 const fs = require('fs');
@@ -20,31 +21,26 @@ async function errorCard(context, url) {
   return { page, card };
 }
 
-async function run(context, site) {
-  const plain = await h.startServer(site, { isolate: false });
-  try {
-    const { page, card } = await errorCard(context, plain.url + '/');
-    h.check('without COOP/COEP the page explains that it needs cross-origin isolation',
-      card.shown && card.loadingHidden && /cross-origin isolated/.test(card.text), card);
-    await h.screenshot(page, 'loading-01-not-isolated');
-    await page.close();
-  } finally {
-    plain.stop();
-  }
-
-  // A copy of the site without its wasm file.
+// A copy of the site without `missing`, served with or without the headers.
+async function missingFile(context, site, missing, isolate, shot) {
   const broken = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-broken-site-'));
-  for (const f of fs.readdirSync(site)) if (f !== 'pgw.wasm') fs.copyFileSync(path.join(site, f), path.join(broken, f));
-  const server = await h.startServer(broken);
+  for (const f of fs.readdirSync(site)) if (f !== missing) fs.copyFileSync(path.join(site, f), path.join(broken, f));
+  const server = await h.startServer(broken, { isolate });
   try {
     const { page, card } = await errorCard(context, server.url + '/');
-    h.check('a missing wasm file shows an error card, not a blank canvas', card.shown && card.text.length > 10, card);
-    await h.screenshot(page, 'loading-02-missing-wasm');
+    h.check(`a missing ${missing} ${isolate ? 'on an isolated page' : 'without isolation'} shows an error card ` +
+      'naming it, not a blank canvas', card.shown && card.loadingHidden && card.text.includes(missing), card);
+    await h.screenshot(page, shot);
     await page.close();
   } finally {
     server.stop();
     fs.rmSync(broken, { recursive: true, force: true });
   }
+}
+
+async function run(context, site) {
+  await missingFile(context, site, 'pgw.wasm', true, 'loading-01-missing-wasm');
+  await missingFile(context, site, 'pgw-st.js', false, 'loading-02-missing-st-js');
 }
 
 module.exports = { run };
