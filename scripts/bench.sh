@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh [slide|flow] — benchmarks against peers; no argument runs both.
+# bench.sh [slide|flow|cities] — benchmarks against peers; no argument runs all.
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -23,6 +23,12 @@
 #   4. prints one table (build/bench/flow_table.txt); fails when native and
 #      wasm made different levels or a level was not generated or not unique
 #
+# cities: Cities generation at 200, 500 and 1000 tiles a side (s 3, l 6, open),
+# ours (native and wasm under node, cities_bench) against seed 002's algorithm
+# in JavaScript (bench/peers/shuffling-cities.js) and the npm package
+# poisson-disk-sampling (Bridson), all in one run by bench/cities_bench.js
+# (table in build/bench/cities_table.txt). About 1 minute once built.
+#
 # Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5; for flow:
 # s of generation per row), PEER_CAP (s per board for the peer, 10),
 # PEER_GEN_CAP (s per size for the peer's generator, 15), GEN_LEVELS (levels
@@ -34,8 +40,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|flow|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|flow]   (no argument: both)" >&2; exit 2 ;;
+  slide|flow|cities|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|flow|cities]   (no argument: all)" >&2; exit 2 ;;
 esac
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"
@@ -53,8 +59,9 @@ started=$SECONDS
 
 # --- 1. build ------------------------------------------------------------------
 targets=()
-[ "$what" = flow ] || targets+=(slide_bench)
-[ "$what" = slide ] || targets+=(flow_bench)
+case "$what" in slide|all) targets+=(slide_bench) ;; esac
+case "$what" in flow|all) targets+=(flow_bench) ;; esac
+case "$what" in cities|all) targets+=(cities_bench) ;; esac
 if ! "$ROOT/scripts/build.sh" native; then
   # Tests may be mid-edit in a working tree; the benchmarks only need their own targets.
   log "native tree did not build completely; building only ${targets[*]}"
@@ -313,10 +320,20 @@ set -e
 return "$status"
 }
 
+# ==================================================================== Cities ===
+run_cities() {
+log "cities: ours (native, wasm), seed 002 in JS, Bridson (poisson-disk-sampling)"
+node "$ROOT/bench/cities_bench.js" "$BUILD/native/cities_bench" "$BUILD/wasm/cities_bench.js" 200,500,1000 \
+  "$MIN_TIME" | tee "$OUT/cities_table.txt"
+return "${PIPESTATUS[0]}"
+}
+
 # ==================================================================== run ===
 status=0
-if [ "$what" != flow ]; then run_slide || status=1; fi
+case "$what" in slide|all) run_slide || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
-if [ "$what" != slide ]; then run_flow || status=1; fi
+case "$what" in flow|all) run_flow || status=1 ;; esac
+if [ "$what" = all ]; then echo; fi
+case "$what" in cities|all) run_cities || status=1 ;; esac
 echo "(total $((SECONDS - started)) s; logs and raw figures in ${OUT#$ROOT/}/)"
 exit "$status"

@@ -22,6 +22,9 @@ const KindEntry kKinds[] = {
      "                         [--blank] [--seed S]\n"
      "  levelgen flow solve FILE|--code CODE [--max-solutions K]   (FILE '-' reads standard input)\n"
      "  levelgen flow envs               (environments and their tile counts)\n"},
+    {"cities", cities_main,
+     "  levelgen cities generate --width W --height H --min S --max L [--terrain open|islands|mountains]\n"
+     "                           [--neighbours 4|8] [--seed S] [--out FILE]\n"},
 };
 
 void usage(std::ostream& os) {

@@ -31,5 +31,6 @@ int link_main(const std::vector<std::string>& args, Streams& io);
 // Kinds' entry points (one line each in cli.cpp's table).
 int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);
+int cities_main(const std::vector<std::string>& args, Streams& io);
 
 }  // namespace pgw::cli

@@ -1,0 +1,15 @@
+// text.hpp — Cities parameters as recipe text: "500x500.s3.l6.open.n4"
+// (size, shortest and longest distance, terrain, neighbours).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "cities/model.hpp"
+
+namespace pgw::cities {
+
+std::string encode_params(const Params& params);
+bool decode_params(std::string_view text, Params& params, std::string& error);
+
+}  // namespace pgw::cities
