@@ -60,15 +60,11 @@ bool bfs_distances(const Map& map, int neighbours, const std::vector<int>& sourc
     if (head % kPollTiles == 0 && progress != nullptr && progress->cancelled()) return false;
     const int t = queue[head];
     if (out[t] >= max_steps) continue;
-    const int x = t % map.width, y = t / map.width;
-    for (const Step& step : around) {
-      const int nx = x + step.dx, ny = y + step.dy;
-      if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
-      const int n = ny * map.width + nx;
-      if (out[n] >= 0 || !map.passable(n)) continue;
+    for_each_neighbour(map, around, t, [&](int n) {
+      if (out[n] >= 0 || !map.passable(n)) return;
       out[n] = out[t] + 1;
       queue.push_back(n);
-    }
+    });
   }
   return true;
 }
@@ -84,17 +80,12 @@ bool find_regions(const Map& map, int neighbours, Regions& out, Progress* progre
     const int label = static_cast<int>(out.size.size());
     out.label[start] = label;
     queue.assign(1, start);
-    for (std::size_t head = 0; head < queue.size(); ++head) {
-      const int x = queue[head] % map.width, y = queue[head] / map.width;
-      for (const Step& step : around) {
-        const int nx = x + step.dx, ny = y + step.dy;
-        if (nx < 0 || ny < 0 || nx >= map.width || ny >= map.height) continue;
-        const int n = ny * map.width + nx;
-        if (out.label[n] >= 0 || !map.passable(n)) continue;
+    for (std::size_t head = 0; head < queue.size(); ++head)
+      for_each_neighbour(map, around, queue[head], [&](int n) {
+        if (out.label[n] >= 0 || !map.passable(n)) return;
         out.label[n] = label;
         queue.push_back(n);
-      }
-    }
+      });
     out.size.push_back(static_cast<int>(queue.size()));
   }
   return true;

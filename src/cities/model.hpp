@@ -59,6 +59,16 @@ struct Step {
 };
 const std::vector<Step>& steps(int neighbours);
 
+// visit(n) for each tile n one step from `tile` (inside the map, passable or not).
+template <class Visit>
+void for_each_neighbour(const Map& map, const std::vector<Step>& around, int tile, Visit visit) {
+  const int x = tile % map.width, y = tile / map.width;
+  for (const Step& step : around) {
+    const int nx = x + step.dx, ny = y + step.dy;
+    if (nx >= 0 && ny >= 0 && nx < map.width && ny < map.height) visit(ny * map.width + nx);
+  }
+}
+
 // Breadth-first distances over passable tiles from `sources`, up to
 // `max_steps` (farther tiles and blocked ones stay -1). Reuses `out`.
 // False when `progress` was cancelled (`out` is then incomplete).
@@ -93,15 +103,11 @@ class LocalSearch {
       const Reached at = queue_[head];
       if (!visit(at.tile, at.steps)) return;
       if (at.steps == radius) continue;
-      const int x = at.tile % map_.width, y = at.tile / map_.width;
-      for (const Step& step : around_) {
-        const int nx = x + step.dx, ny = y + step.dy;
-        if (nx < 0 || ny < 0 || nx >= map_.width || ny >= map_.height) continue;
-        const int n = ny * map_.width + nx;
-        if (seen_[n] == stamp_ || !map_.passable(n)) continue;
+      for_each_neighbour(map_, around_, at.tile, [&](int n) {
+        if (seen_[n] == stamp_ || !map_.passable(n)) return;
         seen_[n] = stamp_;
         queue_.push_back({n, at.steps + 1});
-      }
+      });
     }
   }
 
