@@ -5,7 +5,6 @@
 'use strict';
 
 const { execFileSync } = require('child_process');
-const fs = require('fs');
 const path = require('path');
 const h = require('./harness');
 
@@ -33,8 +32,7 @@ function run() {
       a.code === b.code && a.optimal_moves === b.optimal_moves && a.code.startsWith('slide-'),
       { native: a.code, wasm: b.code, par: a.optimal_moves });
   }
-  const golden = fs.readFileSync(path.join(h.ROOT, 'tests/golden/recipes.tsv'), 'utf8')
-    .split('\n').filter((line) => line && !line.startsWith('# ')).map((line) => line.split('\t'));
+  const golden = h.goldenRecipes();
   let same = 0;
   const differ = [];
   for (const [link, code] of golden) {

@@ -9,15 +9,9 @@
 // threads.
 'use strict';
 
-const fs = require('fs');
-const path = require('path');
 const h = require('./harness');
 
-function golden(prefix) {
-  const rows = fs.readFileSync(path.join(h.ROOT, 'tests/golden/recipes.tsv'), 'utf8').split('\n')
-    .filter((line) => line.startsWith('#recipe/')).map((line) => line.split('\t'));
-  return rows.find(([link]) => link.startsWith(prefix));
-}
+const golden = (prefix) => h.goldenRecipes().find(([link]) => link.startsWith(prefix));
 
 // The build a page or frame runs, as the page itself sees it.
 const buildOf = (target) => target.evaluate(() => ({

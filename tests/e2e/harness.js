@@ -36,6 +36,13 @@ function summary() {
   return failed;
 }
 
+// The golden recipe links and the level codes they must open
+// (tests/golden/recipes.tsv), as [link, code] pairs.
+function goldenRecipes() {
+  return fs.readFileSync(path.join(ROOT, 'tests/golden/recipes.tsv'), 'utf8')
+    .split('\n').filter((line) => line.startsWith('#recipe/')).map((line) => line.split('\t'));
+}
+
 // ---------------------------------------------------------------------------
 // Server and browser
 
@@ -135,18 +142,26 @@ async function frameOffset(target) {
 }
 const mouseOf = (target) => (target.mouse ? target.mouse : target.page().mouse);
 
-// Moves the real mouse onto the named widget's centre and clicks it.
+// Moves the real mouse onto the named widget's centre and clicks it. The
+// position is read again once the mouse is there: a widget can move while
+// it is reached (a popup that grows as its counters arrive).
 async function clickWidget(target, name, button = 'left') {
   const offset = await frameOffset(target);
-  const at = await target.evaluate(([n, o]) => {
+  const centre = () => target.evaluate(([n, o]) => {
     const c = Module.canvas.getBoundingClientRect();
     const r = Module.widgetRect(n);
     return { x: o.x + c.left + r.x + r.w / 2, y: o.y + c.top + r.y + r.h / 2, w: r.w, h: r.h };
   }, [name, offset]);
-  if (!(at.w > 0 && at.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
   const mouse = mouseOf(target);
-  await mouse.move(at.x, at.y);
-  await waitFrames(target, 2);  // ImGui sees the hover before the press
+  let at = null;
+  for (let tries = 0; tries < 5; ++tries) {
+    const now = await centre();
+    if (!(now.w > 0 && now.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
+    if (at && Math.abs(now.x - at.x) < 0.5 && Math.abs(now.y - at.y) < 0.5) break;
+    at = now;
+    await mouse.move(at.x, at.y);
+    await waitFrames(target, 2);  // ImGui sees the hover before the press
+  }
   await mouse.down({ button });
   await waitFrames(target, 2);
   await mouse.up({ button });
@@ -209,6 +224,6 @@ async function screenshot(page, name) {
 }
 
 module.exports = {
-  ROOT, BUILD, OUT, sleep, check, summary, startServer, launchBrowser, watch, openPage,
+  ROOT, BUILD, OUT, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
   appState, frameCount, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };

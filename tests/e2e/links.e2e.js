@@ -5,18 +5,11 @@
 // changes open links too.
 'use strict';
 
-const fs = require('fs');
-const path = require('path');
 const h = require('./harness');
-
-function golden() {
-  return fs.readFileSync(path.join(h.ROOT, 'tests/golden/recipes.tsv'), 'utf8')
-    .split('\n').filter((line) => line && !line.startsWith('# ')).map((line) => line.split('\t'));
-}
 
 async function run(context, url) {
   const t0 = Date.now();
-  const links = golden();
+  const links = h.goldenRecipes();
   const recipe = (kind) => links.find(([link]) => link.startsWith(`#recipe/${kind}/`) && !link.includes('blank'));
 
   // --- a recipe link and an exact link per kind --------------------------------
@@ -184,7 +177,7 @@ async function runAutosave(page) {
 // ?embed: only the board and a toolbar, at an iframe's size; the visitor's own
 // autosaved game is left alone.
 async function runEmbed(context, url) {
-  const [link, code] = golden().find(([l]) => l.startsWith('#recipe/flow/7x7'));
+  const [link, code] = h.goldenRecipes().find(([l]) => l.startsWith('#recipe/flow/7x7'));
   const { page, problems } = await h.openPage(context, url + '/');
   const savedBefore = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
   await page.setViewportSize({ width: 480, height: 420 });
