@@ -11,10 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "cities/api.hpp"
 #include "cities/checker.hpp"
 #include "cities/generator.hpp"
 #include "cities/terrain.hpp"
 #include "cities/text.hpp"
+#include "core/codec.hpp"
 #include "core/rng.hpp"
 
 using namespace pgw;
@@ -72,6 +74,81 @@ TEST_CASE("cities params: ranges named, text round trip, bad tokens named") {
   CHECK_FALSE(decode_params("500x500.sx", back, error));
   CHECK(error == "parameter 2 ('sx') needs a whole number after 's'");
   CHECK(encode_params(back) == encode_params(q));  // a failed decode changes nothing
+}
+
+TEST_CASE("cities level code: params and seed round trip; damaged codes are named") {
+  Level level;
+  level.params.width = 1000;
+  level.params.height = 7;
+  level.params.min_distance = 50;
+  level.params.max_distance = 100;
+  level.params.terrain = Terrain::Islands;
+  level.params.neighbours = 8;
+  level.seed = 0xFEDCBA9876543210ull;
+  const std::string code = encode_level(level);
+  CHECK(code.rfind("cities-", 0) == 0);
+  Level back;
+  std::string error;
+  REQUIRE(decode_level(code, back, error));
+  CHECK(back.params == level.params);
+  CHECK(back.seed == level.seed);
+
+  // A code is checked like params text: ranges named, s < l.
+  const auto code_of = [](std::vector<std::uint64_t> fields) {
+    ByteWriter w;
+    for (std::uint64_t f : fields) w.varint(f);
+    return wrap_code("cities", 1, w.bytes());
+  };
+  const auto error_of = [](const std::string& text) {
+    Level ignored;
+    std::string why;
+    CHECK_FALSE(decode_level(text, ignored, why));
+    return why;
+  };
+  CHECK(decode_level(code_of({200, 100, 3, 6, 0, 4, 9}), back, error));
+  CHECK(error_of(code_of({1001, 100, 3, 6, 0, 4, 9})) == "width 1001 is out of range 2–1000");
+  CHECK(error_of(code_of({200, 100, 3, 6, 3, 4, 9})) == "terrain 3 is out of range 0–2");
+  CHECK(error_of(code_of({200, 100, 6, 6, 0, 4, 9})) == "longest distance 6 must be more than the shortest distance 6");
+  CHECK(error_of(code_of({200, 100, 3, 6, 0, 5, 9})) == "neighbours 5 must be 4 or 8");
+  CHECK(error_of(code_of({200, 100, 3, 6, 0, 4})) == "the code ends before its seed");
+  CHECK(error_of(code_of({200, 100, 3, 6, 0, 4, 9, 1})) == "the level code has bytes after its end");
+  CHECK(error_of("flow-AQUF").find("cities") != std::string::npos);
+  CHECK(back.seed == 9);  // the failed decodes changed nothing
+}
+
+TEST_CASE("cities kind API: a recipe's code, fields, describe, and the checker's verdict") {
+  const KindApi& kind = api();
+  Progress progress;
+  const KindGenerated g = kind.generate("160x90.s3.l6.mountains.n8", "harbour", progress);
+  REQUIRE(g.ok);
+  Level level;
+  std::string error;
+  REQUIRE(decode_level(g.code, level, error));
+  CHECK(encode_params(level.params) == "160x90.s3.l6.mountains.n8");
+  CHECK(level.seed == seed_from_text("harbour"));
+
+  std::string text;
+  REQUIRE(kind.params_from_fields({{"width", "300"}, {"min", "4"}, {"max", "9"}, {"terrain", "islands"}}, text, error));
+  CHECK(text == "300x200.s4.l9.islands.n4");
+  CHECK_FALSE(kind.params_from_fields({{"terrain", "swamp"}}, text, error));
+  CHECK(error == "terrain: 'swamp' is not one of open, islands, mountains");
+  CHECK_FALSE(kind.params_from_fields({{"max", "2"}}, text, error));
+  CHECK(error == "longest distance 2 must be more than the shortest distance 3");
+
+  const KindAnswer described = kind.describe(g.code);
+  REQUIRE(described.ok);
+  CHECK(described.json.find("\"params\":\"160x90.s3.l6.mountains.n8\"") != std::string::npos);
+
+  // The verdict is the checker's, on the placement the recipe makes.
+  const KindAnswer verdict = kind.solve(g.code, progress);
+  REQUIRE(verdict.ok);
+  const Generated placed = generate(level.params, level.seed, progress);
+  CHECK(verdict.json.find("\"cities\":" + std::to_string(placed.cities.size()) + ",") != std::string::npos);
+  CHECK(verdict.json.find("\"min_distance_ok\":true") != std::string::npos);
+  CHECK(verdict.json.find("\"maximal\":true") != std::string::npos);
+  CHECK(verdict.json.find("\"max_distance_violations\":" + std::to_string(placed.isolated.size()) + ",") !=
+        std::string::npos);
+  CHECK_FALSE(kind.solve("cities-AQ", progress).ok);
 }
 
 TEST_CASE("checker: a row of five, known answers") {

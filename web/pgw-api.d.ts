@@ -1,9 +1,10 @@
 // pgw-api.d.ts — types of window.PGW (web/pgw-api.js).
 
-export type Kind = 'slide' | 'flow';
+export type Kind = 'slide' | 'flow' | 'cities';
 
 /** Form fields of a kind. Flow: width, height, env, density, unique, blank.
- *  Slide: width, height, min_moves, stationary, moving, hardest. */
+ *  Slide: width, height, min_moves, stationary, moving, hardest.
+ *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8). */
 export type ParamFields = Record<string, number | boolean | string>;
 
 export interface JobOptions {
@@ -24,14 +25,18 @@ export interface Generated {
 
 export interface SlideSolution { solvable: boolean; optimal_moves?: number; moves?: string; }
 export interface FlowSolution { solutions: number; unique: boolean; solution?: string; }
+/** Cities: the placement made again and judged by the independent checker. */
+export interface CitiesVerdict {
+  cities: number; min_distance_ok: boolean; max_distance_violations: number; isolated: number; maximal: boolean;
+}
 
 export interface PGW {
   /** Where jobs run: "threads" on the app's page, "worker" (a plain Web Worker) anywhere else. */
   backend(): 'threads' | 'worker';
   /** Rejects with a message that names the problem ("width 99 is out of range 2–40"). */
   generate(kind: Kind, params: ParamFields | string, seed: string | number, options?: JobOptions): Promise<Generated>;
-  /** A level code or level link, solved from its start. */
-  solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution>;
+  /** A level code or level link, solved from its start (Cities: placed and checked). */
+  solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution | CitiesVerdict>;
   /** Size and what the kind knows of the level; rejects on a damaged code. */
   describe(code: string): Promise<Record<string, unknown>>;
 }

@@ -39,6 +39,18 @@ struct Params {
   int max_distance = 6;  // l: every city has another within this many steps
   Terrain terrain = Terrain::Open;
   int neighbours = 4;    // 4 or 8: which tiles are one step apart
+
+  bool operator==(const Params& o) const {
+    return width == o.width && height == o.height && min_distance == o.min_distance &&
+           max_distance == o.max_distance && terrain == o.terrain && neighbours == o.neighbours;
+  }
+};
+
+// What a level code names: the map and its cities are made from these, the
+// same in every build (a placement of 140,000 cities would not fit a link).
+struct Level {
+  Params params;
+  std::uint64_t seed = 0;
 };
 
 // Empty when usable; else what is wrong, naming the value and its range.

@@ -1,5 +1,6 @@
 #include "cities/text.hpp"
 
+#include "core/codec.hpp"
 #include "core/params_text.hpp"
 
 namespace pgw::cities {
@@ -31,6 +32,46 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
     }
   }
   return accept_params(p, check_params, params, error);
+}
+
+// Payload: width, height, s, l, terrain, neighbours, seed (varints).
+constexpr unsigned kLevelVersion = 1;
+
+std::string encode_level(const Level& level) {
+  const Params& p = level.params;
+  ByteWriter w;
+  w.varint(static_cast<std::uint64_t>(p.width));
+  w.varint(static_cast<std::uint64_t>(p.height));
+  w.varint(static_cast<std::uint64_t>(p.min_distance));
+  w.varint(static_cast<std::uint64_t>(p.max_distance));
+  w.varint(static_cast<std::uint64_t>(p.terrain));
+  w.varint(static_cast<std::uint64_t>(p.neighbours));
+  w.varint(level.seed);
+  return wrap_code("cities", kLevelVersion, w.bytes());
+}
+
+bool decode_level(std::string_view code, Level& level, std::string& error) {
+  std::vector<std::uint8_t> payload;
+  if (!unwrap_code(code, "cities", kLevelVersion, payload, error)) return false;
+  ByteReader r(payload);
+  Level out;
+  Params& p = out.params;
+  p.width = r.ranged("width", kMinSide, kMaxSide);
+  p.height = r.ranged("height", kMinSide, kMaxSide);
+  p.min_distance = r.ranged("shortest distance", 1, kMaxMin);
+  p.max_distance = r.ranged("longest distance", 2, kMaxMax);
+  p.terrain = static_cast<Terrain>(r.ranged("terrain", 0, kTerrains - 1));
+  p.neighbours = r.ranged("neighbours", 4, 8);
+  out.seed = r.varint("seed");
+  if (r.ok() && !r.at_end()) r.fail("the level code has bytes after its end");
+  if (!r.ok()) {
+    error = r.error();
+    return false;
+  }
+  error = check_params(p);
+  if (!error.empty()) return false;
+  level = out;
+  return true;
 }
 
 }  // namespace pgw::cities

@@ -5,6 +5,7 @@
 
 #include "core/json.hpp"
 
+#include "cities/api.hpp"
 #include "flow/api.hpp"
 #include "slide/api.hpp"
 
@@ -14,6 +15,7 @@ const std::vector<const KindApi*>& all_kinds() {
   static const std::vector<const KindApi*> kKinds = {
       &slide::api(),
       &flow::api(),
+      &cities::api(),
   };
   return kKinds;
 }

@@ -41,17 +41,26 @@ async function run(context, url) {
     slide.level.code === 'slide-AQYGAwWGTkQABhAACAEYrzyF' && slide.solution.solvable && slide.solution.optimal_moves >= 8,
     slide.solution);
 
+  const cities = await page.evaluate(async () => {
+    const level = await PGW.generate('cities', { width: 300, height: 200, min: 3, max: 6, terrain: 'islands' }, 'harbour');
+    return { level, verdict: await PGW.solve(level.code), described: await PGW.describe(level.link) };
+  });
+  h.check('Cities through the same API: a code, and the checker\'s verdict on its placement',
+    cities.level.code.startsWith('cities-') && cities.verdict.cities > 1000 && cities.verdict.min_distance_ok &&
+    cities.verdict.maximal && cities.verdict.max_distance_violations === cities.verdict.isolated &&
+    cities.described.params === '300x200.s3.l6.islands.n4', cities);
+
   const errors = await page.evaluate(async () => {
     const out = [];
     for (const call of [() => PGW.generate('flow', { width: 99 }, 's'), () => PGW.generate('flow', { colour: 'red' }, 's'),
-      () => PGW.generate('cities', {}, 's'), () => PGW.solve('flow-AQUF')]) {
+      () => PGW.generate('mazes', {}, 's'), () => PGW.solve('flow-AQUF')]) {
       try { await call(); out.push('no error'); } catch (e) { out.push(e.message); }
     }
     try { await PGW.describe('#recipe/flow/7x7/s'); out.push('no error'); } catch (e) { out.push(e.message); }
     return out;
   });
   h.check('bad calls reject with messages that name the problem', errors[0] === 'width 99 is out of range 2–40' &&
-    /unknown parameter 'colour'/.test(errors[1]) && errors[2] === "unknown kind 'cities'" && errors[3].length > 0 &&
+    /unknown parameter 'colour'/.test(errors[1]) && errors[2] === "unknown kind 'mazes'" && errors[3].length > 0 &&
     errors[3] !== 'no error' && /a level code or level link is needed/.test(errors[4]), errors);
 
   const cancelled = await page.evaluate(async () => {

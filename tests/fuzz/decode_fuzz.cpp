@@ -7,7 +7,8 @@
 //   pgw::base64url_decode, pgw::unwrap_code (for "slide", "flow" and whatever
 //   kind the text itself names), pgw::slide::decode_level,
 //   pgw::slide::decode_params, pgw::slide::parse_board,
-//   pgw::flow::decode_level, pgw::flow::decode_params.
+//   pgw::flow::decode_level, pgw::flow::decode_params,
+//   pgw::cities::decode_level, pgw::cities::decode_params.
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -47,6 +48,7 @@
 #include <vector>
 
 #include "core/codec.hpp"
+#include "cities/text.hpp"
 #include "flow/text.hpp"
 #include "slide/model.hpp"
 #include "slide/text.hpp"
@@ -104,7 +106,9 @@ bool same(const pgw::flow::Level& a, const pgw::flow::Level& b) {
          a.board.environment == b.board.environment && a.board.tiles == b.board.tiles && a.solution == b.solution &&
          a.start == b.start && a.locked == b.locked;
 }
+bool same(const pgw::cities::Level& a, const pgw::cities::Level& b) { return a.params == b.params && a.seed == b.seed; }
 bool same(const pgw::slide::Params& a, const pgw::slide::Params& b) { return a == b; }
+bool same(const pgw::cities::Params& a, const pgw::cities::Params& b) { return a == b; }
 bool same(const pgw::flow::Params& a, const pgw::flow::Params& b) { return a == b; }
 
 // encode(decode(input)) must decode again, to the same value, and encode to
@@ -187,6 +191,8 @@ std::string reseal(std::string_view text) {
 void fuzz_level_decoders(std::string_view text) {
   fuzz_decoder<pgw::slide::Level>("slide::decode_level", text, pgw::slide::encode_level, pgw::slide::decode_level);
   fuzz_decoder<pgw::flow::Level>("flow::decode_level", text, pgw::flow::encode_level, pgw::flow::decode_level);
+  fuzz_decoder<pgw::cities::Level>("cities::decode_level", text, pgw::cities::encode_level,
+                                   pgw::cities::decode_level);
 }
 
 }  // namespace
@@ -210,5 +216,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                    pgw::slide::decode_params);
   fuzz_slide_board(text);
   fuzz_decoder<pgw::flow::Params>("flow::decode_params", text, pgw::flow::encode_params, pgw::flow::decode_params);
+  fuzz_decoder<pgw::cities::Params>("cities::decode_params", text, pgw::cities::encode_params,
+                                    pgw::cities::decode_params);
   return 0;
 }
