@@ -98,6 +98,29 @@ void Browser_ClearLocationHash()
     });
 }
 
+void Browser_DownloadPng(const char* filename, const void* rgba, int width, int height)
+{
+    EM_ASM({
+        // slice() copies out of the wasm heap (shared memory in the threaded
+        // build, which ImageData refuses).
+        const pixels = new Uint8ClampedArray(HEAPU8.slice($1, $1 + $2 * $3 * 4).buffer);
+        const canvas = document.createElement("canvas");
+        canvas.width = $2;
+        canvas.height = $3;
+        canvas.getContext("2d").putImageData(new ImageData(pixels, $2, $3), 0, 0);
+        const name = UTF8ToString($0);
+        canvas.toBlob(function(blob) {
+            const link = document.createElement("a");
+            link.href = URL.createObjectURL(blob);
+            link.download = name;
+            document.body.appendChild(link);
+            link.click();
+            link.remove();
+            setTimeout(function() { URL.revokeObjectURL(link.href); }, 10000);
+        }, "image/png");
+    }, filename, rgba, width, height);
+}
+
 std::string Browser_StorageGet(const char* key)
 {
     return TakeString(Browser_StorageRead(key));

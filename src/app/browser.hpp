@@ -33,6 +33,11 @@ bool Browser_EmbedMode();
 // Opens `url` in a new tab (the embed's "open in the full app").
 void Browser_OpenTab(const std::string& url);
 
+// Saves `rgba` (width × height pixels, rows top first) as a PNG download
+// named `filename`: the browser encodes it (canvas.toBlob), so no encoder is
+// compiled in. The copy is taken before this returns.
+void Browser_DownloadPng(const char* filename, const void* rgba, int width, int height);
+
 // localStorage, where the page may use it (a sandboxed frame may not: then
 // reads give "" and writes do nothing).
 std::string Browser_StorageGet(const char* key);

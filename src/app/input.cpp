@@ -19,8 +19,56 @@ static bool DirectionForScancode(SDL_Scancode code, Direction* out)
     }
 }
 
+void InputLayer::TrackFinger(const SDL_Event& event)
+{
+    // SDL gives fingers in 0..1 of the window, which is the canvas's CSS size.
+    const ImVec2 size = ImGui::GetCurrentContext() != nullptr ? ImGui::GetIO().DisplaySize : ImVec2(1.0f, 1.0f);
+    const ImVec2 pos(event.tfinger.x * size.x, event.tfinger.y * size.y);
+    const std::int64_t id = static_cast<std::int64_t>(event.tfinger.fingerId);
+    size_t index = 0;
+    while (index < m_Fingers.size() && m_Fingers[index].Id != id)
+        ++index;
+    if (event.type == SDL_FINGERDOWN)
+    {
+        if (index == m_Fingers.size())
+            m_Fingers.push_back({id, pos});
+        return;
+    }
+    if (index == m_Fingers.size())
+        return;
+    if (event.type == SDL_FINGERUP)
+    {
+        m_Fingers.erase(m_Fingers.begin() + static_cast<std::ptrdiff_t>(index));
+        return;
+    }
+    // A move of one of the first two fingers while both are down: a pinch step.
+    if (index > 1 || m_Fingers.size() < 2)
+    {
+        m_Fingers[index].Pos = pos;
+        return;
+    }
+    const ImVec2 a0 = m_Fingers[0].Pos, b0 = m_Fingers[1].Pos;
+    m_Fingers[index].Pos = pos;
+    const ImVec2 a1 = m_Fingers[0].Pos, b1 = m_Fingers[1].Pos;
+    const float before = std::hypot(b0.x - a0.x, b0.y - a0.y);
+    const float after = std::hypot(b1.x - a1.x, b1.y - a1.y);
+    if (before < 1.0f || after < 1.0f)
+        return;
+    Action action;
+    action.Kind = ActionKind::Pinch;
+    action.At = ImVec2((a1.x + b1.x) * 0.5f, (a1.y + b1.y) * 0.5f);
+    action.Shift = ImVec2(action.At.x - (a0.x + b0.x) * 0.5f, action.At.y - (a0.y + b0.y) * 0.5f);
+    action.Scale = after / before;
+    m_Queue.push_back(action);
+}
+
 void InputLayer::ProcessEvent(const SDL_Event& event)
 {
+    if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP || event.type == SDL_FINGERMOTION)
+    {
+        TrackFinger(event);
+        return;
+    }
     if (event.type != SDL_KEYDOWN || event.key.repeat != 0)
         return;
     // Ctrl/Alt/Cmd chords belong to the browser and to text fields (copy, paste).
@@ -30,7 +78,9 @@ void InputLayer::ProcessEvent(const SDL_Event& event)
     const SDL_Scancode code = event.key.keysym.scancode;
     if (code == SDL_SCANCODE_ESCAPE)
     {
-        m_Queue.push_back({ActionKind::Back, Direction::Up});
+        Action back;
+        back.Kind = ActionKind::Back;
+        m_Queue.push_back(back);
         return;
     }
     // Typing "wasd" into the seed field must not move the player. WantTextInput

@@ -6,8 +6,9 @@
 // The queue keeps every press, in order.
 //
 // Swipes and taps come from an ImGui item (the board's invisible button), so
-// modal popups and other windows block them the usual ImGui way. Touch needs
-// nothing extra: SDL turns fingers into mouse events.
+// modal popups and other windows block them the usual ImGui way. One finger
+// needs nothing extra: SDL turns it into mouse events. Two fingers make
+// Pinch actions, for views that zoom (the Cities map).
 #pragma once
 
 #include <cstdint>
@@ -28,11 +29,16 @@ enum class ActionKind : std::uint8_t {
     Redo,     // Y
     Restart,  // R
     Hint,     // H
+    Pinch,    // two fingers moved: zoom by Scale about At, then pan by Shift
 };
 
 struct Action {
     ActionKind Kind = ActionKind::Move;
     Direction Dir = Direction::Up;  // for Move
+    // For Pinch, in CSS px: the fingers' midpoint now, how far it moved, and
+    // the ratio of their spread now to before.
+    ImVec2 At, Shift;
+    float Scale = 1.0f;
 };
 
 class InputLayer {
@@ -43,7 +49,14 @@ public:
     std::vector<Action> TakeActions();
 
 private:
+    struct Finger {
+        std::int64_t Id;
+        ImVec2 Pos;
+    };
+    void TrackFinger(const SDL_Event& event);
+
     std::vector<Action> m_Queue;
+    std::vector<Finger> m_Fingers;  // down now, in the order they touched
 };
 
 // Reads a swipe or a tap on the last submitted item, when its press ends this

@@ -94,7 +94,7 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
         ImGui::ProgressBar(fraction, ImVec2(width, 10.0f), "");
         ImGui::SameLine(0, 0);
         ImGui::NewLine();
-        ImGui::TextColored(ImColor(colors::TextDim), "%s of the search budget", overlay);
+        ImGui::TextColored(ImColor(colors::TextDim), "%s %s", overlay, view.FractionOf);
     }
     else
     {

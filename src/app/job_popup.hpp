@@ -16,6 +16,7 @@ struct JobPopupView {
     const char* Detail = nullptr;           // one line under the heading, or null
     const pgw::Progress* JobProgress = nullptr;  // null: the job is over, close the popup
     bool Determinate = true;                // false: the work cannot estimate a fraction
+    const char* FractionOf = "of the search budget";  // what the bar's percentage counts
     double ElapsedSeconds = 0.0;
 };
 

@@ -9,7 +9,8 @@ namespace pgw::app {
 // id, tab title, factory (defined in the kind's own *_screen.cpp)
 #define PGW_SCREEN_KINDS(X)                         \
     X("slide", "Slide", CreateSlideScreen)          \
-    X("flow", "Flow", CreateFlowScreen)
+    X("flow", "Flow", CreateFlowScreen)             \
+    X("cities", "Cities", CreateCitiesScreen)
 
 // The factories, declared here so the list above is the only edit.
 #define PGW_DECLARE_FACTORY(id, title, factory) std::unique_ptr<Screen> factory();

@@ -652,7 +652,7 @@ void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: PlayerRedo(now); break;
         case ActionKind::Restart: PlayerRestart(); break;
         case ActionKind::Hint: RequestHint(); break;
-        case ActionKind::Back: break;
+        case ActionKind::Back: case ActionKind::Pinch: break;
         }
     }
 }

@@ -32,24 +32,33 @@ std::vector<Offset> disc(int radius, int neighbours) {
 // blocked one, capped at `cap`: a two-pass chessboard distance transform.
 // Where it exceeds l, the disc of offsets is exactly what a search over
 // passable tiles would find (shortest paths stay inside the disc).
-std::vector<int> clearance(const Map& map, int cap) {
+// False when cancelled (`d` is then incomplete).
+bool clearance(const Map& map, int cap, std::vector<int>& d, Progress& progress) {
   const int w = map.width, h = map.height;
-  std::vector<int> d(static_cast<std::size_t>(map.tiles()));
-  for (int t = 0; t < map.tiles(); ++t) d[t] = map.passable(t) ? cap : 0;
+  const int poll_rows = std::max(1, kPollTiles / w);
+  d.resize(static_cast<std::size_t>(map.tiles()));
+  for (int t = 0; t < map.tiles(); ++t) {
+    if (t % kPollTiles == 0 && progress.cancelled()) return false;
+    d[t] = map.passable(t) ? cap : 0;
+  }
   const auto relax = [&](int t, int x, int y) {
     if (x >= 0 && y >= 0 && x < w && y < h) d[t] = std::min(d[t], d[y * w + x] + 1);
   };
-  for (int y = 0; y < h; ++y)
+  for (int y = 0; y < h; ++y) {
+    if (y % poll_rows == 0 && progress.cancelled()) return false;
     for (int x = 0; x < w; ++x) {
       const int t = y * w + x;
       relax(t, x - 1, y), relax(t, x - 1, y - 1), relax(t, x, y - 1), relax(t, x + 1, y - 1);
     }
-  for (int y = h - 1; y >= 0; --y)
+  }
+  for (int y = h - 1; y >= 0; --y) {
+    if (y % poll_rows == 0 && progress.cancelled()) return false;
     for (int x = w - 1; x >= 0; --x) {
       const int t = y * w + x;
       relax(t, x + 1, y), relax(t, x + 1, y + 1), relax(t, x, y + 1), relax(t, x - 1, y + 1);
     }
-  return d;
+  }
+  return true;
 }
 
 // A tile's part in the placement.
@@ -63,18 +72,19 @@ class Placer {
       part.delta.push_back(o.dy * map.width + o.dx);
       part.offsets.push_back(o);
     }
-    state_.resize(static_cast<std::size_t>(map.tiles()));
-    for (int t = 0; t < map.tiles(); ++t) {
-      state_[t] = map.passable(t) ? kFree : kBlocked;
-      free_ += state_[t] == kFree;
-    }
-    total_ = free_;
-    open_ = free_ == map.tiles();
-    if (!open_) clear_ = clearance(map, p.max_distance + 1);
   }
 
   // False when cancelled.
   bool run(Generated& out, Progress& progress) {
+    state_.resize(static_cast<std::size_t>(map_.tiles()));
+    for (int t = 0; t < map_.tiles(); ++t) {
+      if (t % kPollTiles == 0 && progress.cancelled()) return false;
+      state_[t] = map_.passable(t) ? kFree : kBlocked;
+      free_ += state_[t] == kFree;
+    }
+    total_ = free_;
+    open_ = free_ == map_.tiles();
+    if (!open_ && !clearance(map_, p_.max_distance + 1, clear_, progress)) return false;
     while (free_ > 0) {
       if (out.cities.size() % kPollEvery == 0) {
         report(out, progress);
@@ -118,19 +128,26 @@ class Placer {
   }
 
   // Uniform among the free tiles: by drawing tiles while free ones are
-  // common, else from a fresh list of them (rare: once the map is nearly
-  // full, and only when the band is empty).
+  // common, else from a list of them made once (a tile never becomes free
+  // again, so entries taken or banded since are dropped as they are met,
+  // like the band's). Maps cut up by terrain come here often near the end.
   int pick_anywhere() {
-    if (free_ * 16 >= map_.tiles()) {
+    if (free_list_.empty() && free_ * 16 >= map_.tiles()) {
       for (;;) {
         const int tile = static_cast<int>(rng_.below(static_cast<std::uint32_t>(map_.tiles())));
         if (state_[tile] == kFree) return tile;
       }
     }
-    std::vector<int> free_tiles;
-    for (int t = 0; t < map_.tiles(); ++t)
-      if (state_[t] == kFree) free_tiles.push_back(t);
-    return free_tiles[rng_.below(static_cast<std::uint32_t>(free_tiles.size()))];
+    if (free_list_.empty())
+      for (int t = 0; t < map_.tiles(); ++t)
+        if (state_[t] == kFree) free_list_.push_back(t);
+    for (;;) {
+      const std::size_t at = rng_.below(static_cast<std::uint32_t>(free_list_.size()));
+      const int tile = free_list_[at];
+      if (state_[tile] == kFree) return tile;
+      free_list_[at] = free_list_.back();
+      free_list_.pop_back();
+    }
   }
 
   // Takes the tiles closer than s to `city` and bands the free ones within l.
@@ -206,6 +223,7 @@ class Placer {
   Part inner_, ring_;                // the disc: steps below s, and s to l
   std::vector<std::uint8_t> state_;  // State per tile
   std::vector<int> band_;            // tiles s to l steps from a city (some since taken)
+  std::vector<int> free_list_;       // pick_anywhere's free tiles (some since taken), once made
   std::vector<int> clear_;           // clearance(), on maps with blocked tiles
   bool open_ = true;
   int free_ = 0;  // free or banded tiles
@@ -217,11 +235,14 @@ class Placer {
 // Which seeds have no other city within l, and why. False when cancelled.
 bool explain_isolated(const Params& p, const Map& map, const std::vector<int>& cities, const std::vector<int>& seeds,
                       std::vector<Isolated>& out, Progress& progress) {
+  if (progress.cancelled()) return false;
   std::vector<int> city_at(static_cast<std::size_t>(map.tiles()), -1);
   for (std::size_t i = 0; i < cities.size(); ++i) city_at[cities[i]] = static_cast<int>(i);
   LocalSearch search(map, p.neighbours);
   std::vector<int> lonely;
-  for (int i : seeds) {
+  for (std::size_t k = 0; k < seeds.size(); ++k) {
+    if (k % kPollEvery == 0 && progress.cancelled()) return false;
+    const int i = seeds[k];
     bool near = false;
     search.run(cities[i], p.max_distance, [&](int tile, int) {
       near = city_at[tile] >= 0 && city_at[tile] != i;

@@ -74,18 +74,23 @@ bool find_regions(const Map& map, int neighbours, Regions& out, Progress* progre
   out.label.assign(static_cast<std::size_t>(map.tiles()), -1);
   const std::vector<Step>& around = steps(neighbours);
   std::vector<int> queue;
+  // Polled per tile looked at, inside a region too: one region can be most of the map.
+  int looked = 0;
+  const auto cancelled = [&] { return ++looked % kPollTiles == 0 && progress != nullptr && progress->cancelled(); };
   for (int start = 0; start < map.tiles(); ++start) {
-    if (start % kPollTiles == 0 && progress != nullptr && progress->cancelled()) return false;
+    if (cancelled()) return false;
     if (!map.passable(start) || out.label[start] >= 0) continue;
     const int label = static_cast<int>(out.size.size());
     out.label[start] = label;
     queue.assign(1, start);
-    for (std::size_t head = 0; head < queue.size(); ++head)
+    for (std::size_t head = 0; head < queue.size(); ++head) {
+      if (cancelled()) return false;
       for_each_neighbour(map, around, queue[head], [&](int n) {
         if (out.label[n] >= 0 || !map.passable(n)) return;
         out.label[n] = label;
         queue.push_back(n);
       });
+    }
     out.size.push_back(static_cast<int>(queue.size()));
   }
   return true;

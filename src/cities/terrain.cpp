@@ -39,16 +39,15 @@ class ValueNoise {
 
 // Three octaves, weights 4:2:1, scaled to 0–255. Feature sizes are in tiles,
 // so a larger map has more islands or ranges, not larger ones.
-std::vector<int> fractal_noise(int width, int height, Rng& rng, Progress* progress) {
-  const ValueNoise coarse(width, height, 48, rng), middle(width, height, 24, rng), fine(width, height, 12, rng);
-  std::vector<int> out(static_cast<std::size_t>(width) * height);
-  for (int y = 0; y < height; ++y) {
-    if (y % 16 == 0 && progress != nullptr && progress->cancelled()) break;
-    for (int x = 0; x < width; ++x)
-      out[static_cast<std::size_t>(y) * width + x] = (4 * coarse.at(x, y) + 2 * middle.at(x, y) + fine.at(x, y)) / 7;
-  }
-  return out;
-}
+class FractalNoise {
+ public:
+  FractalNoise(int width, int height, Rng& rng)
+      : coarse_(width, height, 48, rng), middle_(width, height, 24, rng), fine_(width, height, 12, rng) {}
+  int at(int x, int y) const { return (4 * coarse_.at(x, y) + 2 * middle_.at(x, y) + fine_.at(x, y)) / 7; }
+
+ private:
+  ValueNoise coarse_, middle_, fine_;
+};
 
 }  // namespace
 
@@ -59,10 +58,15 @@ Map make_map(const Params& params, std::uint64_t seed, Progress* progress) {
   map.ground.assign(static_cast<std::size_t>(map.tiles()), kLand);
   if (params.terrain == Terrain::Open) return map;
   Rng rng(seed, kTerrainStream);
-  const std::vector<int> noise = fractal_noise(map.width, map.height, rng, progress);
-  for (int t = 0; t < map.tiles(); ++t) {
-    if (params.terrain == Terrain::Islands && noise[t] < 132) map.ground[t] = kWater;  // about half the map is sea
-    if (params.terrain == Terrain::Mountains && noise[t] > 150) map.ground[t] = kRock;  // ranges on a fifth of it
+  const FractalNoise noise(map.width, map.height, rng);
+  for (int y = 0; y < map.height; ++y) {
+    if (progress != nullptr && progress->cancelled()) break;  // a row is the most work between polls
+    std::uint8_t* row = &map.ground[static_cast<std::size_t>(y) * map.width];
+    for (int x = 0; x < map.width; ++x) {
+      const int n = noise.at(x, y);
+      if (params.terrain == Terrain::Islands && n < 132) row[x] = kWater;  // about half the map is sea
+      if (params.terrain == Terrain::Mountains && n > 150) row[x] = kRock;  // ranges on a fifth of it
+    }
   }
   return map;
 }
