@@ -64,7 +64,7 @@ CitiesPicture PaintCities(const cities::Params& params, cities::Map map, std::ve
     out.Cities = std::move(cities);
     out.Isolated = std::move(isolated);
     const int tiles = out.Map.tiles();
-    out.Pixels.resize(static_cast<size_t>(tiles));
+    out.Ground.resize(static_cast<size_t>(tiles));
     out.CityAt.assign(static_cast<size_t>(tiles), -1);
     for (int tile = 0; tile < tiles; ++tile)
     {
@@ -73,11 +73,12 @@ CitiesPicture PaintCities(const cities::Params& params, cities::Map map, std::ve
         const int j = Jitter(tile);
         switch (out.Map.ground[tile])
         {
-        case cities::kWater: out.Pixels[tile] = Shade(34, 66, 112, j); break;
-        case cities::kRock: out.Pixels[tile] = Shade(112, 104, 96, j); break;
-        default: out.Pixels[tile] = Shade(62, 92, 66, j); break;
+        case cities::kWater: out.Ground[tile] = Shade(34, 66, 112, j); break;
+        case cities::kRock: out.Ground[tile] = Shade(112, 104, 96, j); break;
+        default: out.Ground[tile] = Shade(62, 92, 66, j); break;
         }
     }
+    out.Pixels = out.Ground;
     for (size_t i = 0; i < out.Cities.size(); ++i)
     {
         out.CityAt[out.Cities[i]] = static_cast<int>(i);
@@ -98,17 +99,22 @@ std::vector<std::uint32_t> ScaleCitiesPicture(const CitiesPicture& picture, int 
             for (int x = 0; x < w; ++x)
                 std::fill_n(line + static_cast<size_t>(x) * scale, scale, picture.Pixels[y * w + x]);
         }
-    // From 4 px a tile, a city is a dot with a dark rim, as on screen.
+    // From 4 px a tile, a city is a round mark with a dark rim, as on screen.
     if (scale >= 4)
+    {
+        const float centre = scale * 0.5f, radius = scale * 0.45f;
         for (int tile : picture.Cities)
         {
             const size_t x0 = static_cast<size_t>(tile % w) * scale, y0 = static_cast<size_t>(tile / w) * scale;
-            for (int i = 0; i < scale; ++i)
-            {
-                out[y0 * row + x0 + i] = out[(y0 + scale - 1) * row + x0 + i] = kCityEdge;
-                out[(y0 + i) * row + x0] = out[(y0 + i) * row + x0 + scale - 1] = kCityEdge;
-            }
+            for (int j = 0; j < scale; ++j)
+                for (int i = 0; i < scale; ++i)
+                {
+                    const float d = std::hypot(i + 0.5f - centre, j + 0.5f - centre);
+                    std::uint32_t& pixel = out[(y0 + j) * row + x0 + i];
+                    pixel = d <= radius - 1.0f ? kCity : d <= radius ? kCityEdge : picture.Ground[tile];
+                }
         }
+    }
     return out;
 }
 
@@ -120,6 +126,8 @@ CitiesMapView::~CitiesMapView()
 {
     if (m_MapTexture != 0)
         glDeleteTextures(1, &m_MapTexture);
+    if (m_GroundTexture != 0)
+        glDeleteTextures(1, &m_GroundTexture);
     if (m_RingTexture != 0)
         glDeleteTextures(1, &m_RingTexture);
 }
@@ -133,25 +141,33 @@ void CitiesMapView::Show(std::shared_ptr<const CitiesPicture> picture)
     m_Fitted = true;
 }
 
-void CitiesMapView::EnsureTextures()
+static void UploadMapTexture(unsigned texture, int width, int height, const std::uint32_t* pixels)
 {
-    if (m_MapTexture == 0)
-        glGenTextures(1, &m_MapTexture);
-    if (m_RingTexture == 0)
-        glGenTextures(1, &m_RingTexture);
-    if (m_MapUploaded || !m_Picture)
-        return;
-    GLint bound = 0;
-    glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
-    glBindTexture(GL_TEXTURE_2D, m_MapTexture);
+    glBindTexture(GL_TEXTURE_2D, texture);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
-    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, m_Picture->Map.width, m_Picture->Map.height, 0, GL_RGBA,
-                 GL_UNSIGNED_BYTE, m_Picture->Pixels.data());
+    glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
     glGenerateMipmap(GL_TEXTURE_2D);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR_MIPMAP_LINEAR);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
     glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+}
+
+void CitiesMapView::EnsureTextures()
+{
+    if (m_MapTexture == 0)
+    {
+        glGenTextures(1, &m_MapTexture);
+        glGenTextures(1, &m_GroundTexture);
+        glGenTextures(1, &m_RingTexture);
+    }
+    if (m_MapUploaded || !m_Picture)
+        return;
+    GLint bound = 0;
+    glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+    const int w = m_Picture->Map.width, h = m_Picture->Map.height;
+    UploadMapTexture(m_MapTexture, w, h, m_Picture->Pixels.data());
+    UploadMapTexture(m_GroundTexture, w, h, m_Picture->Ground.data());
     glBindTexture(GL_TEXTURE_2D, static_cast<GLuint>(bound));
     m_MapUploaded = true;
 }
@@ -268,7 +284,8 @@ void CitiesMapView::Frame(const ScreenRect& field, const std::vector<Action>& ac
     const float w = static_cast<float>(m_Picture->Map.width), h = static_cast<float>(m_Picture->Map.height);
     const ImVec2 p0 = TileToScreen(0.0f, 0.0f), p1 = TileToScreen(w, h);
     draw->AddRectFilled(ImVec2(p0.x - 3.0f, p0.y - 3.0f), ImVec2(p1.x + 3.0f, p1.y + 3.0f), colors::BoardRim, 4.0f);
-    draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(m_MapTexture)), p0, p1);
+    const unsigned texture = m_Zoom >= kMarkZoom ? m_GroundTexture : m_MapTexture;
+    draw->AddImage(reinterpret_cast<ImTextureID>(static_cast<std::intptr_t>(texture)), p0, p1);
     DrawMarks(draw, field);
     DrawHover(draw);
     draw->PopClipRect();

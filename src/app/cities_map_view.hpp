@@ -4,7 +4,8 @@
 // tile, drawn as one ImGui image: panning and zooming only move its corners,
 // so it stays smooth at any size. Mipmaps keep a zoomed-out map calm;
 // zoomed in, tiles stay crisp (nearest magnification). Cities are pixels in
-// the texture, plus round marks once a tile is big enough to show one.
+// the texture; once a tile is big enough to show a round mark, a second
+// texture without them is drawn and the visible cities get marks.
 //
 // Hovering a city runs one breadth-first search around it (cities::LocalSearch,
 // the steps distances are measured in) and shows the regions it reached as a
@@ -33,7 +34,8 @@ struct CitiesPicture {
     cities::Map Map;
     std::vector<int> Cities;                // tile indices
     std::vector<cities::Isolated> Isolated;  // cities with none within l, and why
-    std::vector<std::uint32_t> Pixels;      // RGBA per tile (IM_COL32 byte order)
+    std::vector<std::uint32_t> Ground;      // RGBA per tile (IM_COL32 byte order): the terrain
+    std::vector<std::uint32_t> Pixels;      // the same with the cities
     std::vector<int> CityAt;                // per tile: index into Cities, or -1
 };
 CitiesPicture PaintCities(const cities::Params& params, cities::Map map, std::vector<int> cities,
@@ -89,7 +91,8 @@ private:
 
     std::shared_ptr<const CitiesPicture> m_Picture;
     bool m_MapUploaded = false;
-    unsigned m_MapTexture = 0;
+    unsigned m_MapTexture = 0;     // with the cities
+    unsigned m_GroundTexture = 0;  // without: under the marks
     unsigned m_RingTexture = 0;
 
     // --- View: m_Center (tile units) sits at the field's centre ---
