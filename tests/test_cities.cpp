@@ -318,6 +318,14 @@ TEST_CASE("generator: progress counts cities and tiles left, the fraction ends a
   CHECK(progress.counter_value(1) == 0u);
   CHECK(progress.counter_total(1) == static_cast<std::uint64_t>(p.width * p.height));
   CHECK(progress.fraction() == doctest::Approx(1.0));
+
+  // Both counters are there from the start (a display keeps its size).
+  Progress early;
+  early.request_cancel();
+  CHECK(generate(p, 3, early).cancelled);
+  CHECK(std::string(early.counter_name(0)) == "cities placed");
+  CHECK(std::string(early.counter_name(1)) == "tiles left");
+  CHECK(early.counter_total(1) == static_cast<std::uint64_t>(p.width * p.height));
 }
 
 TEST_CASE("generator: a cancel lands within 50 ms on a 1000×1000 map") {

@@ -378,8 +378,6 @@ ScreenRect CitiesScreen::DrawEmbedToolbar(const ScreenRect& area, double)
         level.seed = seed_from_text(seed);
         StartGenerate(level, seed);
     }
-    if (ToolbarButton("Fit", "fit", m_View.Picture() != nullptr))
-        m_View.Fit();
     EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
     return rest;
 }

@@ -275,6 +275,10 @@ bool explain_isolated(const Params& p, const Map& map, const std::vector<int>& c
 Generated generate(const Params& params, std::uint64_t seed, Progress& progress) {
   const auto t0 = std::chrono::steady_clock::now();
   Generated out;
+  // The counters exist from the start, so a progress display keeps its size.
+  const auto tiles = static_cast<std::uint64_t>(params.width) * static_cast<std::uint64_t>(params.height);
+  progress.set_counter(0, "cities placed", 0);
+  progress.set_counter(1, "tiles left", tiles, tiles);
   progress.set_phase("making the map");
   out.map = make_map(params, seed, &progress);
   out.cancelled = progress.cancelled();

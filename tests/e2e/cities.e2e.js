@@ -1,8 +1,8 @@
 // cities.e2e.js — the Cities screen: a 500×500 map generated through the form
 // with its progress popup, the checker's verdict against the native CLI, pan
 // by dragging, zoom by the wheel, buttons and a two-finger pinch, a hovered
-// city's rings, the PNG export read back, recipe and exact links, and a
-// 1000×1000 map in the build without threads.
+// city's rings, the PNG export read back, Cancel, Share, recipe and exact
+// links, the embed, and a 1000×1000 map in the build without threads.
 'use strict';
 
 const { execFileSync } = require('child_process');
@@ -196,6 +196,28 @@ async function run(context, url, site) {
   }, bytes.toString('base64'));
   h.check('the PNG shows land, water and cities', colours.city > 1000 && colours.water > 1000 && colours.land > 1000, colours);
 
+  // --- Cancel keeps the map ------------------------------------------------------
+  const kept = s.level;
+  await page.evaluate(() => {
+    Module.setJobPace(20000);
+    Module.setParams(JSON.stringify({ width: 1000, height: 1000, terrain: 'open', seed: 'never' }));
+  });
+  await h.clickWidget(page, 'generate');
+  await h.waitState(page, (st) => st.popup === 'progress' && st.totals['tiles left'] === 1000000);
+  await h.clickWidget(page, 'cancel');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none');
+  await page.evaluate(() => Module.setJobPace(0));
+  h.check('Cancel stops a generation and the map on screen stays', s.level === kept && /cancelled/.test(s.notice) &&
+    s.cities > 10000, { notice: s.notice });
+
+  // --- Share: both links for the map ------------------------------------------------
+  await h.clickWidget(page, 'share');
+  s = await h.waitState(page, (st) => st.dialog === 'share');
+  h.check('the share dialog offers the map\'s exact and recipe links',
+    s.share.level.endsWith('#' + kept) && s.share.recipe.endsWith('#recipe/cities/500x500.s3.l6.islands.n4/e2e-cities'),
+    s.share);
+  await h.clickWidget(page, 'dialog_close');
+
   // --- links: recipe and exact --------------------------------------------------
   const recipe = '#recipe/cities/300x200.s4.l8.mountains.n8/harbour';
   const code = levelgen(['link', recipe]).code;
@@ -217,8 +239,16 @@ async function run(context, url, site) {
   await h.screenshot(exact.page, 'cities-04-mountains-link');
   await exact.page.close();
 
-  h.check('no console errors on the Cities screen', problems.length === 0 && exact.problems.length === 0,
-    problems.concat(exact.problems));
+  const embed = await h.openPage(context, url + '/?embed' + recipe);
+  s = await h.waitState(embed.page, (st, cd) => st.kind === 'cities' && st.job === 'idle' && st.level === cd, code);
+  await h.clickWidget(embed.page, 'fit');
+  h.check('embedded (?embed), a cities recipe shows its map with the toolbar', s.embedded && s.cities === mountains.cities &&
+    (await h.canvasVariety(embed.page)).colours > 20, { embedded: s.embedded });
+  await h.screenshot(embed.page, 'cities-05-embedded');
+  await embed.page.close();
+
+  h.check('no console errors on the Cities screen', problems.length === 0 && exact.problems.length === 0 &&
+    embed.problems.length === 0, problems.concat(exact.problems, embed.problems));
   await page.close();
 
   await runSliced(context, site);
