@@ -52,8 +52,12 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
     if (view.JobProgress != nullptr && !ImGui::IsPopupOpen(kPopupId))
         ImGui::OpenPopup(kPopupId);
 
+    // Its top stays put and Cancel comes before the counters: counters that
+    // appear while the job runs grow the popup downwards, never moving the
+    // button under a pointer that is about to press it.
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+    ImGui::SetNextWindowPos(ImVec2(viewport->GetCenter().x, viewport->Pos.y + viewport->Size.y * 0.28f),
+                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
     ImGui::SetNextWindowSize(ImVec2(400.0f, 0.0f));
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
     const bool open = ImGui::BeginPopupModal(kPopupId, nullptr,
@@ -101,8 +105,17 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
         IndeterminateBar(width, 10.0f, ImGui::GetTime());
     }
 
+    // --- Cancel ---
+    ImGui::Spacing();
+    const bool cancel = ImGui::Button("Cancel", ImVec2(120.0f, 0.0f));
+    TestHooks_RecordItem("cancel");
+    ImGui::SameLine();
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextColored(ImColor(colors::TextDim), "or press Esc");
+
     // --- Counters: every named slot the work filled in ---
     ImGui::Spacing();
+    ImGui::Separator();
     if (ImGui::BeginTable("##counters", 2, ImGuiTableFlags_SizingStretchProp))
     {
         for (int slot = 0; slot < Progress::kCounters; ++slot)
@@ -140,13 +153,6 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
         ImGui::EndTable();
     }
 
-    // --- Cancel ---
-    ImGui::Spacing();
-    const bool cancel = ImGui::Button("Cancel", ImVec2(120.0f, 0.0f));
-    TestHooks_RecordItem("cancel");
-    ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImColor(colors::TextDim), "or press Esc");
     ImGui::EndPopup();
     return cancel ? JobPopupResult::Cancelled : JobPopupResult::Shown;
 }

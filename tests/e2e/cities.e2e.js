@@ -82,7 +82,7 @@ async function run(context, url, site) {
   const seed = 'e2e-cities';
   await page.evaluate((sd) => Module.setParams(JSON.stringify(
     { width: 500, height: 500, min: 3, max: 6, terrain: 'islands', neighbours: 4, seed: sd })), seed);
-  await page.evaluate(() => Module.setJobPace(2000));
+  await page.evaluate(() => Module.setJobPace(8000));
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.phase === 'placing cities' &&
     st.counters['cities placed'] > 0);
