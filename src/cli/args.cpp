@@ -4,6 +4,10 @@ namespace pgw::cli {
 
 void Args::flag(const std::string& name) { takes_value_[name] = false; }
 void Args::option(const std::string& name) { takes_value_[name] = true; }
+void Args::repeated(const std::string& name) {
+  takes_value_[name] = true;
+  repeats_[name] = true;
+}
 
 bool Args::parse(const std::vector<std::string>& words, std::string& error) {
   for (std::size_t i = 0; i < words.size(); ++i) {
@@ -19,7 +23,8 @@ bool Args::parse(const std::vector<std::string>& words, std::string& error) {
       error = "unknown option --" + name;
       return false;
     }
-    if (values_.count(name)) {
+    const bool repeats = repeats_.count(name) != 0;
+    if (values_.count(name) && !repeats) {
       error = "--" + name + " is given twice";
       return false;
     }
@@ -29,16 +34,20 @@ bool Args::parse(const std::vector<std::string>& words, std::string& error) {
         return false;
       }
       values_[name] = "";
-    } else if (eq != std::string::npos) {
-      values_[name] = word.substr(eq + 1);
-    } else if (i + 1 < words.size()) {
-      values_[name] = words[++i];
+    } else if (eq != std::string::npos || i + 1 < words.size()) {
+      values_[name] = eq != std::string::npos ? word.substr(eq + 1) : words[++i];
+      if (repeats) repeated_values_[name].push_back(values_[name]);
     } else {
       error = "--" + name + " needs a value";
       return false;
     }
   }
   return true;
+}
+
+std::vector<std::string> Args::all(const std::string& name) const {
+  const auto it = repeated_values_.find(name);
+  return it == repeated_values_.end() ? std::vector<std::string>() : it->second;
 }
 
 std::string Args::text(const std::string& name, const std::string& fallback) const {

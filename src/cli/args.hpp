@@ -13,8 +13,9 @@ namespace pgw::cli {
 
 class Args {
  public:
-  void flag(const std::string& name);    // --name, no value
-  void option(const std::string& name);  // --name VALUE
+  void flag(const std::string& name);      // --name, no value
+  void option(const std::string& name);    // --name VALUE
+  void repeated(const std::string& name);  // --name VALUE, any number of times
 
   bool parse(const std::vector<std::string>& words, std::string& error);
 
@@ -24,10 +25,14 @@ class Args {
   std::string text(const std::string& name, const std::string& fallback = "") const;
   // Integer value of --name in [lo, hi]; false and `error` when it is not.
   bool integer(const std::string& name, int lo, int hi, int& value, std::string& error) const;
+  // Every value of a repeated option, in order.
+  std::vector<std::string> all(const std::string& name) const;
 
  private:
   std::map<std::string, bool> takes_value_;
+  std::map<std::string, bool> repeats_;
   std::map<std::string, std::string> values_;
+  std::map<std::string, std::vector<std::string>> repeated_values_;
   std::vector<std::string> positional_;
 };
 

@@ -25,6 +25,10 @@ const KindEntry kKinds[] = {
     {"cities", cities_main,
      "  levelgen cities generate --width W --height H --min S --max L [--terrain open|islands|mountains]\n"
      "                           [--neighbours 4|8] [--seed S] [--out FILE]\n"},
+    {"assemble", assemble_main,
+     "  levelgen assemble FILE --list    (a .ump file's assemblies and their sizes)\n"
+     "  levelgen assemble FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]...\n"
+     "                           [--multiplayer]\n"},
 };
 
 void usage(std::ostream& os) {

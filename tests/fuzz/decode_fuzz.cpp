@@ -8,7 +8,9 @@
 //   kind the text itself names), pgw::slide::decode_level,
 //   pgw::slide::decode_params, pgw::slide::parse_board,
 //   pgw::flow::decode_level, pgw::flow::decode_params,
-//   pgw::cities::decode_level, pgw::cities::decode_params.
+//   pgw::cities::decode_level, pgw::cities::decode_params,
+//   pgw::assembly::parse_ump (a .ump text; `extends` reads the input again,
+//   so nesting and cycles are exercised too).
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -48,6 +50,7 @@
 #include <vector>
 
 #include "core/codec.hpp"
+#include "assembly/parser.hpp"
 #include "cities/text.hpp"
 #include "flow/text.hpp"
 #include "slide/model.hpp"
@@ -188,6 +191,23 @@ std::string reseal(std::string_view text) {
   return pgw::wrap_code(text.substr(0, dash), bytes[0], payload);
 }
 
+void fuzz_ump(std::string_view text) {
+  const std::string input(text);
+  const pgw::assembly::UmpLoader load = [&input](const std::string&, std::string& out) {
+    out = input;
+    return true;
+  };
+  pgw::assembly::Ump ump;
+  pgw::assembly::Diagnostic error;
+  const bool ok = pgw::assembly::parse_ump(text, "fuzz.ump", load, ump, error);
+  check_error("assembly::parse_ump", ok, error.message);
+  if (ok)
+    for (const pgw::assembly::Tile& tile : ump.tiles)
+      if (tile.width < 1 || tile.height < 1 || tile.width > pgw::assembly::kMaxTileSize ||
+          tile.height > pgw::assembly::kMaxTileSize || tile.cells.size() != static_cast<std::size_t>(tile.width * tile.height))
+        violation("assembly::parse_ump", "kept a tile of an impossible size");
+}
+
 void fuzz_level_decoders(std::string_view text) {
   fuzz_decoder<pgw::slide::Level>("slide::decode_level", text, pgw::slide::encode_level, pgw::slide::decode_level);
   fuzz_decoder<pgw::flow::Level>("flow::decode_level", text, pgw::flow::encode_level, pgw::flow::decode_level);
@@ -218,5 +238,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz_decoder<pgw::flow::Params>("flow::decode_params", text, pgw::flow::encode_params, pgw::flow::decode_params);
   fuzz_decoder<pgw::cities::Params>("cities::decode_params", text, pgw::cities::encode_params,
                                     pgw::cities::decode_params);
+  fuzz_ump(text);
   return 0;
 }

@@ -1,0 +1,32 @@
+// run.cpp — see run.hpp.
+#include "assembly/run.hpp"
+
+namespace pgw::assembly {
+
+Run run_assembly(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
+                 Progress& progress, const SearchLimits& limits) {
+  Run run;
+  run.run_seed = run_seed(assembly, seed);
+  for (int attempt = 0;; ++attempt) {
+    // The first plan is the seed's own; later ones spread the tileset counts anew.
+    const std::uint64_t plan_seed = attempt == 0 ? seed : seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(attempt);
+    if (!make_plan(ump, assembly, cvars, multiplayer, plan_seed, run.plan, run.error)) return run;
+    run.result = assemble(ump, run.plan, run.run_seed + static_cast<std::uint64_t>(attempt), progress, limits);
+    run.ms += run.result.ms;
+    run.nodes += run.result.nodes;
+    const bool random_plan = attempt < kMaxReplans && [&] {
+      for (const CountEntry& entry : assembly.counts)
+        if (entry.ref.kind == TileRef::Kind::Tileset) return true;
+      for (const FixEntry& entry : assembly.fixes)
+        if (entry.ref.kind == TileRef::Kind::Tileset) return true;
+      return false;
+    }();
+    if (run.result.ok || run.result.cancelled || !run.result.exhaustive || !random_plan) break;
+    ++run.replans;
+  }
+  if (run.result.ok) run.verdict = verify(ump, run.plan, run.result.placed);
+  run.ok = run.result.ok && run.verdict.ok();
+  return run;
+}
+
+}  // namespace pgw::assembly

@@ -1,0 +1,147 @@
+// levelgen assemble: UFO:AI map assembly from a .ump file.
+//
+//   levelgen assemble FILE --list
+//   levelgen assemble FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]... [--multiplayer]
+//
+// One JSON line per run: ok, the reason when not, whether the search was
+// exhaustive (then no map exists for that plan), ms, nodes searched, the
+// verifier's verdict and the placements. --seeds N runs seeds 0..N-1 and
+// ends with a summary line. Parse errors name file, line and column.
+#include <algorithm>
+#include <ostream>
+
+#include "assembly/parser.hpp"
+#include "assembly/run.hpp"
+#include "cli/args.hpp"
+#include "cli/cli.hpp"
+#include "core/json.hpp"
+#include "core/rng.hpp"
+
+namespace pgw::cli {
+
+namespace {
+
+using namespace pgw::assembly;
+
+int fail(Streams& io, const std::string& message) {
+  io.err << "levelgen assemble: " << message << "\n";
+  return kExitUsage;
+}
+
+std::string placements_json(const Ump& ump, const std::vector<Placement>& placed) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < placed.size(); ++i) {
+    const Placement& p = placed[i];
+    out += (i ? "," : "") + JsonObject().add("tile", ump.tiles[p.tile].id).add("x", p.x).add("y", p.y).str();
+  }
+  return out + "]";
+}
+
+int list_assemblies(const Ump& ump, Streams& io) {
+  for (const Assembly& a : ump.assemblies)
+    io.out << JsonObject()
+                  .add("assembly", a.name)
+                  .add("title", a.title)
+                  .add("width", a.width)
+                  .add("height", a.height)
+                  .add("entries", static_cast<int>(a.counts.size()))
+                  .add("fixed", static_cast<int>(a.fixes.size()))
+                  .add("seeds", static_cast<int>(a.seeds.size()))
+                  .str()
+           << "\n";
+  return kExitOk;
+}
+
+struct RunSummary {
+  int runs = 0, ok = 0;
+  double total_ms = 0, max_ms = 0;
+};
+
+bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
+              Streams& io, RunSummary& summary, std::string& error) {
+  Progress progress;
+  const Run run = run_assembly(ump, assembly, cvars, multiplayer, seed, progress);
+  if (!run.error.empty()) {
+    error = run.error;
+    return false;
+  }
+  JsonObject json;
+  json.add("assembly", assembly.name).add("seed", seed).add("run_seed", run.run_seed).add("ok", run.ok);
+  if (!run.result.ok) json.add("reason", run.result.reason).add("exhaustive", run.result.exhaustive);
+  if (run.result.ok && !run.verdict.ok()) json.add("reason", "the verifier: " + run.verdict.problems[0]);
+  json.add("ms", run.ms).add("nodes", run.nodes).add("replans", run.replans);
+  if (run.result.ok) json.add("verified", run.verdict.ok());
+  std::string notes;
+  for (const std::string& note : run.plan.notes) notes += (notes.empty() ? "" : "; ") + note;
+  if (!notes.empty()) json.add("notes", notes);
+  std::string line = json.str();
+  line.pop_back();
+  io.out << line << ",\"placements\":" << placements_json(ump, run.result.ok ? run.result.placed : std::vector<Placement>())
+         << "}\n";
+  ++summary.runs;
+  summary.ok += run.ok ? 1 : 0;
+  summary.total_ms += run.ms;
+  summary.max_ms = std::max(summary.max_ms, run.ms);
+  return true;
+}
+
+}  // namespace
+
+int assemble_main(const std::vector<std::string>& words, Streams& io) {
+  Args args;
+  args.flag("list");
+  args.flag("multiplayer");
+  args.option("assembly");
+  args.option("seed");
+  args.option("seeds");
+  args.repeated("set");
+  std::string error;
+  if (!args.parse(words, error)) return fail(io, error);
+  if (args.positional().size() != 1) return fail(io, "needs one .ump file (levelgen assemble FILE --assembly NAME)");
+  const std::string path = args.positional()[0];
+  std::string text;
+  if (!read_file(path, text)) return fail(io, "cannot read '" + path + "'");
+  Ump ump;
+  Diagnostic problem;
+  if (!parse_ump(text, path, read_file, ump, problem)) return fail(io, describe(problem));
+  for (const Diagnostic& warning : ump.warnings) io.err << "warning: " << describe(warning) << "\n";
+  if (args.has("list")) return list_assemblies(ump, io);
+
+  if (ump.assemblies.empty()) return fail(io, path + " defines no assemblies (it can only be extended)");
+  if (!args.has("assembly")) return fail(io, "--assembly NAME is needed (--list shows them)");
+  const int index = ump.find_assembly(args.text("assembly"));
+  if (index < 0) return fail(io, "no assembly '" + args.text("assembly") + "' in " + path + " (--list shows them)");
+  Cvars cvars;
+  for (const std::string& set : args.all("set")) {
+    const std::size_t eq = set.find('=');
+    if (eq == std::string::npos || eq == 0) return fail(io, "--set " + set + ": expected CVAR=VALUE");
+    cvars[set.substr(set[0] == '*' ? 1 : 0, eq - (set[0] == '*' ? 1 : 0))] = set.substr(eq + 1);
+  }
+  if (args.has("seed") && args.has("seeds")) return fail(io, "--seed and --seeds cannot be used together");
+  int seeds = 0;
+  if (!args.integer("seeds", 1, 100000, seeds, error)) return fail(io, error);
+
+  const Assembly& assembly = ump.assemblies[index];
+  const bool multiplayer = args.has("multiplayer");
+  RunSummary summary;
+  if (seeds == 0) {
+    const std::uint64_t seed = args.has("seed") ? seed_from_text(args.text("seed")) : 0;
+    if (!run_once(ump, assembly, cvars, multiplayer, seed, io, summary, error)) return fail(io, error);
+    return summary.ok == 1 ? kExitOk : kExitFailed;
+  }
+  for (int seed = 0; seed < seeds; ++seed)
+    if (!run_once(ump, assembly, cvars, multiplayer, static_cast<std::uint64_t>(seed), io, summary, error))
+      return fail(io, error);
+  io.out << JsonObject()
+                .add("summary", true)
+                .add("assembly", assembly.name)
+                .add("runs", summary.runs)
+                .add("ok", summary.ok)
+                .add("mean_ms", summary.total_ms / summary.runs)
+                .add("max_ms", summary.max_ms)
+                .str()
+         << "\n";
+  return summary.ok == summary.runs ? kExitOk : kExitFailed;
+}
+
+}  // namespace pgw::cli
