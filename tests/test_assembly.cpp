@@ -11,12 +11,16 @@
 #include <string>
 #include <vector>
 
+#include "assembly/api.hpp"
 #include "assembly/assembler.hpp"
+#include "assembly/fixtures.hpp"
 #include "assembly/model.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/plan.hpp"
 #include "assembly/run.hpp"
+#include "assembly/text.hpp"
 #include "assembly/verifier.hpp"
+#include "core/rng.hpp"
 
 using namespace pgw;
 using namespace pgw::assembly;
@@ -389,4 +393,69 @@ TEST_CASE("levelgen assemble: --list, a run's JSON line, --seeds summary, and ex
   const test::Run missing = test::levelgen({"assemble", dir + "none.ump", "--list"});
   CHECK(missing.status == 2);
   CHECK(missing.err.find("cannot read") != std::string::npos);
+}
+
+TEST_CASE("assembly params and level codes: fixtures by name, cvars, placements checked by the verifier") {
+  Recipe recipe;
+  std::string error;
+  REQUIRE(decode_params("forest.nature_large.rm_ufo~craft_crash_bomber", recipe, error));
+  CHECK(recipe.fixture == "forest");
+  CHECK(recipe.assembly == "nature_large");
+  CHECK(recipe.cvars.at("rm_ufo") == "+craft_crash_bomber");
+  CHECK(encode_params(recipe) == "forest.nature_large.rm_ufo~craft_crash_bomber");
+  CHECK_FALSE(decode_params("forest", recipe, error));
+  CHECK(error == "assembly parameters are <map file>.<assembly>[.<cvar>~<tile>]…, like forest.nature_large");
+  CHECK_FALSE(decode_params("jungle.large", recipe, error));
+  CHECK(error == "no fixture 'jungle'");
+  CHECK_FALSE(decode_params("forest.huge", recipe, error));
+  CHECK(error == "the map file 'forest' has no assembly 'huge'");
+  CHECK_FALSE(decode_params("forest.nature_large.rm_ufo~nothing", recipe, error));
+  CHECK(error == "*rm_ufo: '+nothing' is not a tile of 'forest'");
+  CHECK_FALSE(decode_params("forest.nature_large.rm_ufo", recipe, error));
+  CHECK(error == "parameter 3 ('rm_ufo') is not <cvar>~<tile>");
+
+  // A recipe through the kind interface: the code holds the map, and opens.
+  const KindApi& kind = api();
+  Progress progress;
+  const KindGenerated g = kind.generate("village.small.rm_drop~craft_drop_firebird", "harbour", progress);
+  REQUIRE_MESSAGE(g.ok, g.error);
+  CHECK(g.code.rfind("assembly-", 0) == 0);
+  Level level;
+  REQUIRE(decode_level(g.code, level, error));
+  CHECK(level.recipe.assembly == "small");
+  CHECK(level.seed == seed_from_text("harbour"));
+  CHECK(encode_level(level) == g.code);
+  // The same run natively as the code says.
+  std::string ignored;
+  const Ump* ump = parsed_fixture("village", ignored);
+  REQUIRE(ump != nullptr);
+  const Run run = run_assembly(*ump, ump->assemblies[ump->find_assembly("small")], level.recipe.cvars, false,
+                               level.seed, progress);
+  REQUIRE(run.ok);
+  REQUIRE(run.result.placed.size() == level.placed.size());
+  CHECK(run.result.placed[0].tile == level.placed[0].tile);
+  CHECK(kind.describe(g.code).json.find("\"tiles\":" + std::to_string(level.placed.size())) != std::string::npos);
+  CHECK(kind.solve(g.code, progress).ok);
+
+  // A map that does not hold together is refused with the verifier's words.
+  Level broken = level;
+  broken.placed.pop_back();
+  CHECK_FALSE(decode_level(encode_level(broken), level, error));
+  CHECK(error.find("the map in the code does not hold together: ") == 0);
+  CHECK(error.find("is not covered") != std::string::npos);
+  CHECK_FALSE(decode_level("assembly-AQ", level, error));
+
+  std::string text;
+  REQUIRE(kind.params_from_fields({{"file", "farm"}, {"assembly", "large"}}, text, error));
+  CHECK(text == "farm.large");
+  CHECK_FALSE(kind.params_from_fields({{"file", "farm"}}, text, error));
+  CHECK_FALSE(kind.params_from_fields({{"colour", "red"}}, text, error));
+  CHECK(error == "unknown parameter 'colour' (known: file, assembly, *<cvar>)");
+
+  // Every fixture the app offers is compiled in and parses.
+  CHECK(fixtures().size() == 9);
+  for (const Fixture& f : fixtures()) {
+    CAPTURE(f.name);
+    CHECK(parsed_fixture(f.name, error) != nullptr);
+  }
 }

@@ -1,10 +1,11 @@
 // pgw-api.d.ts — types of window.PGW (web/pgw-api.js).
 
-export type Kind = 'slide' | 'flow' | 'cities';
+export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
 
 /** Form fields of a kind. Flow: width, height, env, density, unique, blank.
  *  Slide: width, height, min_moves, stationary, moving, hardest.
- *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8). */
+ *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8).
+ *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …), assembly, and "*<cvar>": "+tile". */
 export type ParamFields = Record<string, number | boolean | string>;
 
 export interface JobOptions {
@@ -35,7 +36,7 @@ export interface PGW {
   backend(): 'threads' | 'worker';
   /** Rejects with a message that names the problem ("width 99 is out of range 2–40"). */
   generate(kind: Kind, params: ParamFields | string, seed: string | number, options?: JobOptions): Promise<Generated>;
-  /** A level code or level link, solved from its start (Cities: placed and checked). */
+  /** A level code or level link, solved from its start (Cities: placed and checked; Assembly: verified). */
   solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution | CitiesVerdict>;
   /** Size and what the kind knows of the level; rejects on a damaged code. */
   describe(code: string): Promise<Record<string, unknown>>;

@@ -78,7 +78,7 @@ bool number_pair(const std::string& text, int& a, int& b) {
 bool in_range(int value, int low, int high) { return value >= low && value <= high; }
 
 // A worldspawn value written back as a quoted token the tokenizer reads unchanged.
-std::string quoted(const std::string& text) {
+std::string quote_text(const std::string& text) {
   std::string out = "\"";
   for (char c : text) {
     if (c == '"')
@@ -282,7 +282,7 @@ void FileParser::parse_worldspawn(const Token& keyword) {
       key = token;
       has_key = true;
     } else {
-      s_.out.worldspawn += quoted(key.text) + " " + quoted(token.text) + "\n";
+      s_.out.worldspawn += quote_text(key.text) + " " + quote_text(token.text) + "\n";
       has_key = false;
     }
   }

@@ -3,14 +3,17 @@
 
 namespace pgw::assembly {
 
+std::uint64_t plan_seed(std::uint64_t seed, int attempt) {
+  return seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(attempt);
+}
+
 Run run_assembly(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
                  Progress& progress, const SearchLimits& limits) {
   Run run;
   run.run_seed = run_seed(assembly, seed);
   for (int attempt = 0;; ++attempt) {
     // The first plan is the seed's own; later ones spread the tileset counts anew.
-    const std::uint64_t plan_seed = attempt == 0 ? seed : seed + 0x9e3779b97f4a7c15ull * static_cast<std::uint64_t>(attempt);
-    if (!make_plan(ump, assembly, cvars, multiplayer, plan_seed, run.plan, run.error)) return run;
+    if (!make_plan(ump, assembly, cvars, multiplayer, plan_seed(seed, attempt), run.plan, run.error)) return run;
     run.result = assemble(ump, run.plan, run.run_seed + static_cast<std::uint64_t>(attempt), progress, limits);
     run.ms += run.result.ms;
     run.nodes += run.result.nodes;

@@ -26,6 +26,9 @@ struct Run {
   std::uint64_t nodes = 0;  // all attempts
 };
 
+// The seed of plan `attempt` of a run (attempt 0: the seed itself).
+std::uint64_t plan_seed(std::uint64_t seed, int attempt);
+
 Run run_assembly(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
                  Progress& progress, const SearchLimits& limits = SearchLimits());
 

@@ -5,6 +5,7 @@
 
 #include "core/json.hpp"
 
+#include "assembly/api.hpp"
 #include "cities/api.hpp"
 #include "flow/api.hpp"
 #include "slide/api.hpp"
@@ -16,6 +17,7 @@ const std::vector<const KindApi*>& all_kinds() {
       &slide::api(),
       &flow::api(),
       &cities::api(),
+      &assembly::api(),
   };
   return kKinds;
 }

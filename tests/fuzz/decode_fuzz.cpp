@@ -10,7 +10,8 @@
 //   pgw::flow::decode_level, pgw::flow::decode_params,
 //   pgw::cities::decode_level, pgw::cities::decode_params,
 //   pgw::assembly::parse_ump (a .ump text; `extends` reads the input again,
-//   so nesting and cycles are exercised too).
+//   so nesting and cycles are exercised too), pgw::assembly::decode_level,
+//   pgw::assembly::decode_params.
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -51,6 +52,7 @@
 
 #include "core/codec.hpp"
 #include "assembly/parser.hpp"
+#include "assembly/text.hpp"
 #include "cities/text.hpp"
 #include "flow/text.hpp"
 #include "slide/model.hpp"
@@ -110,6 +112,15 @@ bool same(const pgw::flow::Level& a, const pgw::flow::Level& b) {
          a.start == b.start && a.locked == b.locked;
 }
 bool same(const pgw::cities::Level& a, const pgw::cities::Level& b) { return a.params == b.params && a.seed == b.seed; }
+bool same(const pgw::assembly::Recipe& a, const pgw::assembly::Recipe& b) {
+  return a.fixture == b.fixture && a.assembly == b.assembly && a.cvars == b.cvars;
+}
+bool same(const pgw::assembly::Level& a, const pgw::assembly::Level& b) {
+  bool placed = a.placed.size() == b.placed.size();
+  for (std::size_t i = 0; placed && i < a.placed.size(); ++i)
+    placed = a.placed[i].tile == b.placed[i].tile && a.placed[i].x == b.placed[i].x && a.placed[i].y == b.placed[i].y;
+  return same(a.recipe, b.recipe) && a.seed == b.seed && a.replans == b.replans && placed;
+}
 bool same(const pgw::slide::Params& a, const pgw::slide::Params& b) { return a == b; }
 bool same(const pgw::cities::Params& a, const pgw::cities::Params& b) { return a == b; }
 bool same(const pgw::flow::Params& a, const pgw::flow::Params& b) { return a == b; }
@@ -213,6 +224,8 @@ void fuzz_level_decoders(std::string_view text) {
   fuzz_decoder<pgw::flow::Level>("flow::decode_level", text, pgw::flow::encode_level, pgw::flow::decode_level);
   fuzz_decoder<pgw::cities::Level>("cities::decode_level", text, pgw::cities::encode_level,
                                    pgw::cities::decode_level);
+  fuzz_decoder<pgw::assembly::Level>("assembly::decode_level", text, pgw::assembly::encode_level,
+                                     pgw::assembly::decode_level);
 }
 
 }  // namespace
@@ -238,6 +251,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz_decoder<pgw::flow::Params>("flow::decode_params", text, pgw::flow::encode_params, pgw::flow::decode_params);
   fuzz_decoder<pgw::cities::Params>("cities::decode_params", text, pgw::cities::encode_params,
                                     pgw::cities::decode_params);
+  fuzz_decoder<pgw::assembly::Recipe>("assembly::decode_params", text, pgw::assembly::encode_params,
+                                      pgw::assembly::decode_params);
   fuzz_ump(text);
   return 0;
 }

@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// assembly_bench.js — every assembly of every fixture .ump file, seeds
+// 0..SEEDS-1, default cvars: ours natively and in wasm under node
+// (assembly_bench), against the original RMA2 (UFO:AI's sv_rma.cpp from
+// Debian's ufoai source package, in bench/peers/rma2's harness). One run,
+// one table: mean and worst ms per assembly, runs that failed and why.
+//
+//   node bench/assembly_bench.js NATIVE_BENCH WASM_BENCH PEER DIR [SEEDS]
+//
+// Exits non-zero when native and wasm made different maps, or one of ours
+// failed on an assembly the peer assembled.
+'use strict';
+
+const { execFileSync } = require('child_process');
+
+const [nativeBench, wasmBench, peer, dir, seedsText = '50'] = process.argv.slice(2);
+if (!nativeBench || !wasmBench || !peer || !dir) {
+  console.error('usage: node bench/assembly_bench.js NATIVE_BENCH WASM_BENCH PEER DIR [SEEDS]');
+  process.exit(2);
+}
+const seeds = Number(seedsText);
+
+function ours(command, args) {
+  const rows = new Map();
+  for (const line of String(execFileSync(command, args, { maxBuffer: 1 << 26 })).trim().split('\n')) {
+    const [platform, file, assembly, runs, ok, mean, worst, nodes, replans, hash, reason] = line.split('\t');
+    rows.set(`${file} ${assembly}`, { platform, file, assembly, runs: Number(runs), ok: Number(ok), mean: Number(mean),
+      worst: Number(worst), nodes: Number(nodes), replans: Number(replans), hash, reason });
+  }
+  return rows;
+}
+
+// The peer, one assembly at a time: lines "FILE ASSEMBLY SEED STATUS MS TILES [ERROR]".
+function rma2(file, assembly) {
+  let out = '';
+  try {
+    out = String(execFileSync(peer, [dir, file, assembly, '0', String(seeds - 1)], { maxBuffer: 1 << 26 }));
+  } catch (e) {
+    out = String(e.stdout || '');
+  }
+  const runs = out.trim().split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const ok = runs.filter((r) => r[3] === 'ok');
+  const ms = runs.map((r) => Number(r[4]));
+  const failure = runs.find((r) => r[3] !== 'ok');
+  return { runs: runs.length, ok: ok.length, mean: ms.reduce((a, b) => a + b, 0) / Math.max(1, ms.length),
+    worst: Math.max(0, ...ms), reason: failure ? `${failure[3]}${failure[6] ? ': ' + failure[6] : ''}` : '' };
+}
+
+const native = ours(nativeBench, [dir, String(seeds)]);
+const wasm = ours('node', ['--no-experimental-fetch', wasmBench, dir, String(seeds)]);
+
+const pad = (text, n) => String(text).padEnd(n);
+const num = (x, n = 8) => (x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x.toFixed(2)).padStart(n);
+console.log(`Assembly: every fixture assembly × seeds 0–${seeds - 1}, default cvars; ms per assembly (mean / worst)`);
+console.log(`${pad('file assembly', 28)}| ours native       | ours wasm         | RMA2 (original)         | RMA2/nat mean worst`);
+let failed = false;
+const all = { nat: [], wasm: [], peer: [], natWorst: 0, wasmWorst: 0, peerWorst: 0, ourFailures: [], peerFailures: [] };
+for (const [key, n] of native) {
+  const w = wasm.get(key);
+  const p = rma2(n.file, n.assembly);
+  const ratio = (a, b) => (b > 0 ? `${(a / b).toFixed(1)}×` : '–').padStart(7);
+  console.log(`${pad(key, 28)}|${num(n.mean)} ${num(n.worst)} |${num(w.mean)} ${num(w.worst)} |` +
+    `${num(p.mean)} ${num(p.worst)} ${String(p.ok).padStart(3)}/${p.runs} |${ratio(p.mean, n.mean)} ${ratio(p.worst, n.worst)}`);
+  if (n.ok < n.runs) all.ourFailures.push(`${key}: ${n.runs - n.ok} of ${n.runs} (${n.reason})`);
+  if (p.ok < p.runs) all.peerFailures.push(`${key}: ${p.runs - p.ok} of ${p.runs} (${p.reason})`);
+  if (n.hash !== w.hash) { console.log(`!! ${key}: native and wasm made different maps`); failed = true; }
+  if (n.ok < n.runs && p.ok > 0) { console.log(`!! ${key}: ours failed where the original assembled`); failed = true; }
+  for (const [list, row] of [[all.nat, n], [all.wasm, w]]) list.push(row.mean);
+  all.peer.push(p.mean);
+  all.natWorst = Math.max(all.natWorst, n.worst);
+  all.wasmWorst = Math.max(all.wasmWorst, w.worst);
+  all.peerWorst = Math.max(all.peerWorst, p.worst);
+}
+const avg = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+console.log(`${pad('all assemblies', 28)}|${num(avg(all.nat))} ${num(all.natWorst)} |${num(avg(all.wasm))} ${num(all.wasmWorst)} |` +
+  `${num(avg(all.peer))} ${num(all.peerWorst)}         |`);
+console.log(`Targets (native): mean ≤ 4 ms ${avg(all.nat) <= 4 ? 'MET' : 'NOT MET'}, worst ≤ 200 ms ${all.natWorst <= 200 ? 'MET' : 'NOT MET'}`);
+console.log(`Ours failed: ${all.ourFailures.length ? '\n  ' + all.ourFailures.join('\n  ') : 'none'}`);
+console.log(`RMA2 failed: ${all.peerFailures.length ? '\n  ' + all.peerFailures.join('\n  ') : 'none'}`);
+process.exit(failed ? 1 : 0);

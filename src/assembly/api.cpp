@@ -1,0 +1,100 @@
+// api.cpp — see api.hpp.
+//
+// Recipes name a compiled-in fixture (fixtures.hpp); "solve" answers with
+// the verifier's verdict on the code's map.
+#include "assembly/api.hpp"
+
+#include "assembly/fixtures.hpp"
+#include "assembly/run.hpp"
+#include "assembly/text.hpp"
+#include "core/json.hpp"
+#include "core/rng.hpp"
+
+namespace pgw::assembly {
+
+namespace {
+
+KindGenerated generate_recipe(std::string_view text, std::string_view seed, Progress& progress) {
+  KindGenerated out;
+  Level level;
+  if (!decode_params(text, level.recipe, out.error)) return out;
+  const Ump* ump = parsed_fixture(level.recipe.fixture, out.error);
+  const Assembly& assembly = ump->assemblies[ump->find_assembly(level.recipe.assembly)];
+  level.seed = seed_from_text(seed);
+  const Run run = run_assembly(*ump, assembly, level.recipe.cvars, false, level.seed, progress);
+  out.cancelled = run.result.cancelled;
+  out.ok = run.ok;
+  if (run.ok) {
+    level.replans = run.replans;
+    level.placed = run.result.placed;
+    out.code = encode_level(level);
+  } else if (!out.cancelled) {
+    out.error = !run.error.empty() ? run.error : !run.result.ok ? run.result.reason : run.verdict.problems[0];
+  }
+  return out;
+}
+
+bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
+  Recipe recipe;
+  for (const auto& [key, value] : fields) {
+    if (key == "file")
+      recipe.fixture = value;
+    else if (key == "assembly")
+      recipe.assembly = value;
+    else if (key.size() > 1 && key[0] == '*')
+      recipe.cvars[key.substr(1)] = value;
+    else {
+      error = "unknown parameter '" + key + "' (known: file, assembly, *<cvar>)";
+      return false;
+    }
+  }
+  if (recipe.fixture.empty() || recipe.assembly.empty()) {
+    error = "file and assembly are needed (file: one of the map files, like forest)";
+    return false;
+  }
+  Recipe checked;
+  if (!decode_params(encode_params(recipe), checked, error)) return false;
+  text = encode_params(checked);
+  return true;
+}
+
+KindAnswer describe(std::string_view code) {
+  KindAnswer out;
+  Level level;
+  if (!decode_level(code, level, out.error)) return out;
+  const Ump* ump = parsed_fixture(level.recipe.fixture, out.error);
+  const Assembly& assembly = ump->assemblies[ump->find_assembly(level.recipe.assembly)];
+  out.ok = true;
+  out.json = JsonObject()
+                 .add("kind", "assembly")
+                 .add("file", level.recipe.fixture)
+                 .add("assembly", level.recipe.assembly)
+                 .add("title", assembly.title)
+                 .add("width", assembly.width)
+                 .add("height", assembly.height)
+                 .add("tiles", static_cast<int>(level.placed.size()))
+                 .add("params", encode_params(level.recipe))
+                 .str();
+  return out;
+}
+
+// decode_level already ran the verifier: a code that decodes holds together.
+KindAnswer verify_code(std::string_view code, Progress&) {
+  KindAnswer out;
+  Level level;
+  if (!decode_level(code, level, out.error)) return out;
+  out.ok = true;
+  out.json = JsonObject().add("verified", true).add("tiles", static_cast<int>(level.placed.size())).str();
+  return out;
+}
+
+}  // namespace
+
+const KindApi& api() {
+  static const KindApi kApi{"assembly", "forest.nature_large", decode_error<Recipe, decode_params>,
+                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
+                               describe,           verify_code};
+  return kApi;
+}
+
+}  // namespace pgw::assembly
