@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh [slide|flow|cities] — benchmarks against peers; no argument runs all.
+# bench.sh [slide|flow|cities|assembly] — benchmarks against peers; no argument runs all.
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -29,6 +29,14 @@
 # poisson-disk-sampling (Bridson), all in one run by bench/cities_bench.js
 # (table in build/bench/cities_table.txt). About 1 minute once built.
 #
+# assembly: every assembly of every fixture (tests/fixtures/ump) for seeds
+# 0..49 with the default cvars, ours (native and wasm under node,
+# assembly_bench) against the original RMA2 (bench/peers/rma2: UFO:AI's
+# sv_rma.cpp from Debian's ufoai source package; UFOAI_SRC=DIR builds it from
+# an unpacked tree instead). When the peer cannot be built, ours still runs
+# and the table says the peer is missing (and the script exits non-zero).
+# Table in build/bench/assembly_table.txt.
+#
 # Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5; for flow:
 # s of generation per row), PEER_CAP (s per board for the peer, 10),
 # PEER_GEN_CAP (s per size for the peer's generator, 15), GEN_LEVELS (levels
@@ -40,8 +48,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|flow|cities|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|flow|cities]   (no argument: all)" >&2; exit 2 ;;
+  slide|flow|cities|assembly|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|flow|cities|assembly]   (no argument: all)" >&2; exit 2 ;;
 esac
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"
@@ -62,6 +70,7 @@ targets=()
 case "$what" in slide|all) targets+=(slide_bench) ;; esac
 case "$what" in flow|all) targets+=(flow_bench) ;; esac
 case "$what" in cities|all) targets+=(cities_bench) ;; esac
+case "$what" in assembly|all) targets+=(assembly_bench) ;; esac
 if ! "$ROOT/scripts/build.sh" native; then
   # Tests may be mid-edit in a working tree; the benchmarks only need their own targets.
   log "native tree did not build completely; building only ${targets[*]}"
@@ -328,6 +337,21 @@ node "$ROOT/bench/cities_bench.js" "$BUILD/native/cities_bench" "$BUILD/wasm/cit
 return "${PIPESTATUS[0]}"
 }
 
+# ================================================================== Assembly ===
+run_assembly() {
+log "assembly: ours (native, wasm) against the original RMA2"
+local peer="-" status=0
+if peer="$("$ROOT/bench/peers/rma2/build.sh" 2>"$OUT/rma2_build.log" | tail -1)" && [ -x "$peer" ]; then :; else
+  log "the RMA2 peer could not be built (build/bench/rma2_build.log): $(tail -1 "$OUT/rma2_build.log")"
+  peer="-"
+  status=1
+fi
+node "$ROOT/bench/assembly_bench.js" "$BUILD/native/assembly_bench" "$BUILD/wasm/assembly_bench.js" "$peer" \
+  "$ROOT/tests/fixtures/ump" 50 | tee "$OUT/assembly_table.txt"
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
+return "$status"
+}
+
 # ==================================================================== run ===
 status=0
 case "$what" in slide|all) run_slide || status=1 ;; esac
@@ -335,5 +359,7 @@ if [ "$what" = all ]; then echo; fi
 case "$what" in flow|all) run_flow || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
 case "$what" in cities|all) run_cities || status=1 ;; esac
+if [ "$what" = all ]; then echo; fi
+case "$what" in assembly|all) run_assembly || status=1 ;; esac
 echo "(total $((SECONDS - started)) s; logs and raw figures in ${OUT#$ROOT/}/)"
 exit "$status"

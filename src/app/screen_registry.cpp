@@ -10,7 +10,8 @@ namespace pgw::app {
 #define PGW_SCREEN_KINDS(X)                         \
     X("slide", "Slide", CreateSlideScreen)          \
     X("flow", "Flow", CreateFlowScreen)             \
-    X("cities", "Cities", CreateCitiesScreen)
+    X("cities", "Cities", CreateCitiesScreen)       \
+    X("assembly", "Assembly", CreateAssemblyScreen)
 
 // The factories, declared here so the list above is the only edit.
 #define PGW_DECLARE_FACTORY(id, title, factory) std::unique_ptr<Screen> factory();

@@ -294,6 +294,11 @@ class Search {
 
   void search() {
     progress_.set_phase("searching");
+    // Both counters from the start: a progress display keeps its size.
+    const int squares = plan_.width * plan_.height;
+    progress_.set_counter(0, "squares covered", static_cast<std::uint64_t>(squares - uncovered_),
+                          static_cast<std::uint64_t>(squares));
+    progress_.set_counter(1, "nodes searched", 0);
     int x = -1, y = -1;
     const std::string why = dead_end(x, y);
     if (!why.empty()) {

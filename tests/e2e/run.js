@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
-// built site in headless Chromium (the Slide, Flow and Cities screens, shared links, the JS API, the
+// built site in headless Chromium (the Slide, Flow, Cities and Assembly screens, shared links, the JS API, the
 // app without cross-origin isolation: in a blog post's iframes and on its own, then pages that fail
 // to load).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
@@ -13,6 +13,7 @@ const loading = require('./loading.e2e');
 const slide = require('./slide.e2e');
 const flow = require('./flow.e2e');
 const cities = require('./cities.e2e');
+const assembly = require('./assembly.e2e');
 const links = require('./links.e2e');
 const api = require('./api.e2e');
 const embed = require('./embed.e2e');
@@ -29,6 +30,7 @@ const wanted = (name) => only.length === 0 || only.includes(name);
     if (wanted('slide')) await slide.run(browser.context, server.url);
     if (wanted('flow')) await flow.run(browser.context, server.url);
     if (wanted('cities')) await cities.run(browser.context, server.url, site);
+    if (wanted('assembly')) await assembly.run(browser.context, server.url);
     if (wanted('links')) await links.run(browser.context, server.url);
     if (wanted('api')) await api.run(browser.context, server.url);
     if (wanted('embed')) await embed.run(browser.context, server.url, site);

@@ -1,0 +1,113 @@
+// assembly_screen.hpp — the Assembly screen: UFO:AI map assembly for mappers.
+//
+// Layout: the panel picks a map file (a compiled-in fixture, or text pasted
+// into the editor, parsed with its errors and warnings listed by line), an
+// assembly, its cvars and a seed; Assemble runs the search on a pgw::Job
+// with progress and Cancel. The board area draws the map with every placed
+// tile outlined, coloured and labelled; hovering a square names its tile,
+// its cell's letters and the requirements around it. The dead-end explorer
+// steps through the branches the search gave up, each with its reason and
+// the partial map it had then.
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "app/screen.hpp"
+#include "app/screen_kit.hpp"
+#include "assembly/model.hpp"
+#include "assembly/run.hpp"
+#include "core/job.hpp"
+
+namespace pgw::app {
+
+class AssemblyScreen : public Screen {
+public:
+    AssemblyScreen();
+
+    void Frame(const ScreenRect& area, const std::vector<Action>& actions) override;
+    std::string StateJson() const override;
+    bool SetParams(const ParamMap& params, std::string* error) override;
+    ShareInfo Share() const override;
+    void OpenCode(const std::string& code) override;
+    void OpenRecipe(const std::string& params, const std::string& seed) override;
+    SavedGame Save() const override;
+    bool Restore(const SavedGame& saved, std::string* error) override;
+
+private:
+    using NoticeKind = Notice::Kind;
+
+    // What the board shows: the result's map, or one of its dead ends.
+    struct Shown {
+        const std::vector<assembly::Placement>* Placed = nullptr;
+        int MarkX = -1, MarkY = -1;  // a dead end's square
+    };
+
+    // --- Frame parts ---
+    void DrawPanel(const ScreenRect& rect, bool side) override;
+    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
+    void DrawSourceSection();
+    void DrawEditor();
+    void DrawAssembleSection();
+    void DrawDeadEndSection();
+    void DrawBoardArea(const ScreenRect& rect, double now);
+    void DrawMap(const ScreenRect& field, const Shown& shown);
+    void DrawHoverTooltip(int x, int y, const std::vector<int>& owner, const Shown& shown) const;
+
+    // --- Source ---
+    void OpenFixture(const std::string& name);
+    bool ParseText(const std::string& text, const std::string& file);  // false: the error is listed
+    void SelectAssembly(int index);
+
+    // --- Jobs ---
+    void StartAssemble(const std::string& seed_text);
+    void CancelJob(bool say_so);
+    void PollJob();
+    void OnAssembled(assembly::Run& run);
+    void SetNotice(NoticeKind kind, std::string text) { m_Notice.Set(kind, std::move(text)); }
+
+    // --- Source: the text in use and what it parsed to ---
+    std::string m_FileName;  // a fixture's name, or "pasted"
+    bool m_Pasted = false;
+    std::string m_Text;
+    std::shared_ptr<const assembly::Ump> m_Ump;  // null when the text does not parse
+    std::vector<assembly::Diagnostic> m_Diagnostics;  // warnings, or the one error
+    bool m_ParseFailed = false;  // the last text tried did not parse (the file before it stays)
+    bool m_EditorOpen = false;
+    std::vector<char> m_EditBuffer;
+
+    // --- Form ---
+    int m_Assembly = -1;
+    std::vector<std::pair<std::string, std::string>> m_Cvars;  // name, default tile
+    std::vector<std::vector<char>> m_CvarFields;               // typed tile ids (blank = default)
+    char m_SeedField[64] = {};
+
+    // --- The map on screen ---
+    std::shared_ptr<const assembly::Ump> m_RunUmp;  // what the result's tile indices refer to
+    bool m_HasRun = false;
+    assembly::Run m_Run;
+    int m_RunAssembly = -1;
+    assembly::Cvars m_RunCvars;
+    std::string m_SeedUsed;
+    std::uint64_t m_SeedValue = 0;
+    std::string m_LevelCode;  // empty for pasted text (links name fixtures)
+    int m_DeadEnd = -1;       // the dead end shown, or -1 for the map
+    int m_HoverX = -1, m_HoverY = -1;
+
+    // --- Job ---
+    JobKind m_Job = JobKind::None;
+    double m_JobStart = 0.0;
+    Job<assembly::Run> m_AssembleJob;
+    std::string m_JobDetail;
+    std::string m_JobSeed;
+    std::uint64_t m_JobSeedValue = 0;
+    assembly::Cvars m_JobCvars;
+    std::shared_ptr<const assembly::Ump> m_JobUmp;
+    int m_JobAssembly = -1;
+
+    PopupKind m_PopupShown = PopupKind::None;
+    Notice m_Notice;
+};
+
+}  // namespace pgw::app

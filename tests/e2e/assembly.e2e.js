@@ -1,0 +1,120 @@
+// assembly.e2e.js — the Assembly screen: a fixture opened, an assembly run
+// with progress and checked against the native CLI, the map drawn and a
+// square hovered, the dead ends of a constrained assembly stepped through,
+// pasted text with an error named by line, and the map's links.
+'use strict';
+
+const { execFileSync } = require('child_process');
+const path = require('path');
+const h = require('./harness');
+
+const FIXTURES = path.join(h.ROOT, 'tests/fixtures/ump');
+
+function levelgen(args) {
+  const out = String(execFileSync(path.join(h.BUILD, 'native/levelgen'), args));
+  return JSON.parse(out.trim().split('\n')[0]);
+}
+
+async function run(context, url) {
+  const t0 = Date.now();
+  const { page, problems } = await h.openPage(context, url + '/');
+
+  // --- the tab opens on an assembled forest map ----------------------------------
+  await h.clickWidget(page, 'assembly_tab');
+  let s = await h.waitState(page, (st) => st.kind === 'assembly' && st.job === 'idle' && st.tiles > 0);
+  h.check('the Assembly tab opens on an assembled forest map', s.file === 'forest' && s.ok && s.level.startsWith('assembly-'),
+    { assembly: s.assembly, tiles: s.tiles });
+  await h.waitFrames(page, 3);
+  const variety = await h.canvasVariety(page);
+  h.check('the map is drawn (not a blank canvas)', variety.colours > 12 && variety.other > 0.2, variety);
+  await h.screenshot(page, 'assembly-01-start');
+
+  // --- progress and Cancel on a long search (a test pace slows it) -----------------
+  const kept = s.level;
+  // Seed 40 is the longest search for nature_medium (about 20,000 placements).
+  await page.evaluate(() => Module.setParams(JSON.stringify({ assembly: 'nature_medium', seed: '40' })));
+  await page.evaluate(() => Module.setJobPace(30000));
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.popup === 'progress' && st.counters['nodes searched'] > 0);
+  h.check('Assemble shows progress: squares covered of the map, nodes searched', s.totals['squares covered'] === 120,
+    { counters: s.counters, totals: s.totals });
+  await h.screenshot(page, 'assembly-02-progress');
+  await h.clickWidget(page, 'cancel');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none');
+  await page.evaluate(() => Module.setJobPace(0));
+  h.check('Cancel stops the search and the map on screen stays', s.level === kept && /cancelled/.test(s.notice),
+    { notice: s.notice });
+
+  // --- farm large, seed 3, through the form ----------------------------------------
+  await page.evaluate(() => Module.setParams(JSON.stringify({ file: 'farm', assembly: 'large', seed: '3' })));
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '3' && st.assembly === 'large');
+  const native = levelgen(['assemble', path.join(FIXTURES, 'farm.ump'), '--assembly', 'large', '--seed', '3']);
+  h.check('the map is the one the native CLI assembles for the same seed (same number of tiles), verified',
+    s.ok && native.ok && s.tiles === native.placements.length && /verifier agrees/.test(s.notice),
+    { app: s.tiles, native: native.placements.length, notice: s.notice });
+
+  // --- hover a square ---------------------------------------------------------------
+  const map = await page.evaluate(() => Module.widgetRect('map'));
+  const canvas = await page.evaluate(() => { const r = Module.canvas.getBoundingClientRect(); return { x: r.left, y: r.top }; });
+  await page.mouse.move(canvas.x + map.x + map.w * 0.3, canvas.y + map.y + map.h * 0.6);
+  s = await h.waitState(page, (st) => st.hover_x > 0 && st.hover_y > 0);
+  h.check('hovering the map names a square', s.hover_x >= 1 && s.hover_x <= 12 && s.hover_y >= 1 && s.hover_y <= 12,
+    { x: s.hover_x, y: s.hover_y });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-03-hover');
+
+  // --- dead ends of a constrained assembly -------------------------------------------
+  await page.evaluate(() => Module.setParams(JSON.stringify({ file: 'forest', assembly: 'nature_medium', seed: '21' })));
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '21' && st.assembly === 'nature_medium');
+  h.check('forest nature_medium (seed 21, the original\'s 30 s case) assembles, with dead ends kept', s.ok && s.dead_ends > 10,
+    { dead_ends: s.dead_ends, notice: s.notice });
+  await h.clickWidget(page, 'dead_end_next');
+  s = await h.waitState(page, (st) => st.dead_end === 0);
+  const first = s.dead_end_reason;
+  await h.clickWidget(page, 'dead_end_next');
+  s = await h.waitState(page, (st) => st.dead_end === 1);
+  h.check('the dead-end explorer steps through the dead ends, each with its reason',
+    first.length > 10 && s.dead_end_reason.length > 10, { first, second: s.dead_end_reason });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-04-dead-end');
+  await h.clickWidget(page, 'dead_end_map');
+  s = await h.waitState(page, (st) => st.dead_end === -1);
+
+  // --- pasted text: an error named by line, then a good text -----------------------
+  await page.evaluate(() => Module.setParams(JSON.stringify({
+    text: 'tile +a\n{\n3 3\n0 a 0\na +a a\n0 a 0\n}\nassembly two\n{\nsize "2 1"\n+a "0 9"\n+b "0 1"\n}\n' })));
+  await h.clickWidget(page, 'use_text');
+  s = await h.waitState(page, (st) => st.parse_failed);
+  h.check('pasted text with an unknown tile is refused, the error named with its line',
+    /pasted\.ump:12:1: assembly 'two': no tile '\+b'/.test(s.diagnostics[0]) && s.file === 'forest', s.diagnostics);
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-05-editor-error');
+  await page.evaluate(() => Module.setParams(JSON.stringify({
+    text: 'tile +a\n{\n3 3\n0 a 0\na +a a\n0 a 0\n}\nassembly two\n{\nsize "2 1"\n+a "0 9"\n}\n', seed: 'p' })));
+  await h.clickWidget(page, 'use_text');
+  s = await h.waitState(page, (st) => st.pasted && !st.parse_failed && st.assembly === 'two');
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'p');
+  h.check('pasted text assembles (no link: links name fixtures)', s.ok && s.tiles === 2 && s.level === '', { tiles: s.tiles });
+
+  // --- links ------------------------------------------------------------------------
+  const recipe = '#recipe/assembly/village.small.rm_drop~craft_drop_firebird/1';
+  const golden = h.goldenRecipes().find(([link]) => link === recipe)[1];
+  await page.evaluate((l) => Module.openLink(l), recipe);
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '1' && st.file === 'village');
+  h.check('a recipe link assembles its map: the golden code', s.level === golden, { level: s.level.slice(0, 40) });
+  const exact = await h.openPage(context, url + '/#' + golden);
+  s = await h.waitState(exact.page, (st) => st.kind === 'assembly' && st.level !== '' && st.tiles > 0);
+  h.check('the exact link opens the same map without a search', s.level === golden && s.ok, { tiles: s.tiles });
+  await h.screenshot(exact.page, 'assembly-06-link');
+  await exact.page.close();
+
+  h.check('no console errors on the Assembly screen', problems.length === 0 && exact.problems.length === 0,
+    problems.concat(exact.problems));
+  await page.close();
+  console.log(`assembly e2e: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+module.exports = { run };
