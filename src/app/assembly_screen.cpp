@@ -13,6 +13,7 @@
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
+#include <cstring>
 #include <optional>
 
 #include "app/browser.hpp"
@@ -491,9 +492,43 @@ void AssemblyScreen::DrawSourceSection()
 
 void AssemblyScreen::DrawEditor()
 {
-    ImGui::InputTextMultiline("##ump_text", m_EditBuffer.data(), m_EditBuffer.size(), ImVec2(-FLT_MIN, 260.0f),
+    // The text field is as tall as its text, inside a child that scrolls, so
+    // the gutter beside it (line numbers, and a dot on each line with an
+    // error, red, or a warning, amber) stays aligned with its lines.
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float line_height = ImGui::GetTextLineHeight();
+    const int lines = 1 + static_cast<int>(std::count(m_EditBuffer.data(), m_EditBuffer.data() + std::strlen(m_EditBuffer.data()), '\n'));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::BeginChild("##ump_editor", ImVec2(-FLT_MIN, 280.0f), true, ImGuiWindowFlags_HorizontalScrollbar);
+    ImGui::PopStyleVar();
+    const float gutter = ImGui::CalcTextSize("0000").x + 12.0f;
+    const ImVec2 origin = ImGui::GetCursorScreenPos();
+    ImGui::SetCursorPosX(ImGui::GetCursorPosX() + gutter);
+    const float width = std::fmax(ImGui::GetContentRegionAvail().x, 420.0f);
+    ImGui::InputTextMultiline("##ump_text", m_EditBuffer.data(), m_EditBuffer.size(),
+                              ImVec2(width, (lines + 1) * line_height + style.FramePadding.y * 2.0f),
                               ImGuiInputTextFlags_AllowTabInput);
     TestHooks_RecordItem("ump_text");
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float top = origin.y + style.FramePadding.y;
+    for (int line = 1; line <= lines; ++line)
+    {
+        char number[16];
+        std::snprintf(number, sizeof(number), "%d", line);
+        const float y = top + (line - 1) * line_height;
+        draw->AddText(ImVec2(origin.x + gutter - 8.0f - ImGui::CalcTextSize(number).x, y), colors::TextDim, number);
+    }
+    for (std::size_t i = 0; i < m_Diagnostics.size(); ++i)
+    {
+        const int line = m_Diagnostics[i].where.line;
+        if (line < 1 || line > lines || m_Diagnostics[i].where.file.rfind(m_ParseFailed ? "pasted" : m_FileName, 0) != 0)
+            continue;
+        // In the gutter: the text field is a child window, drawn over anything behind it.
+        const ImU32 color = i == 0 && m_ParseFailed ? colors::Bad : colors::Warn;
+        const float y = top + (line - 1) * line_height;
+        draw->AddCircleFilled(ImVec2(origin.x + 6.0f, y + line_height * 0.5f), 4.0f, color);
+    }
+    ImGui::EndChild();
     if (PrimaryButton("Use text", ImVec2(-FLT_MIN, 0)) && ParseText(m_EditBuffer.data(), kPastedName))
         SetNotice(NoticeKind::Success, "The text parses: " + std::to_string(m_Ump->assemblies.size()) + " assemblies, " +
                                            std::to_string(m_Ump->tiles.size()) + " tiles.");
