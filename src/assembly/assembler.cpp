@@ -29,6 +29,7 @@ class Search {
   void run() {
     if (!place_fixed() || !place_zero_area()) return;
     make_candidates();
+    reduce();
     used_.assign(ump_.tiles.size(), 0);  // fixed copies do not count against min and max
     uncovered_ = 0;
     for (int y = 1; y <= plan_.height; ++y)
@@ -122,6 +123,41 @@ class Search {
         }
     }
     alive_.assign(candidates_.size(), 1);
+  }
+
+  // RMA2's gap-list reduction, once before the search, until nothing
+  // changes: a candidate whose ring asks, at a square still to be covered,
+  // for letters that no candidate able to cover that square offers can be
+  // part of no map (whatever covers the square must share a letter with it).
+  void reduce() {
+    for (bool changed = true; changed;) {
+      changed = false;
+      for (std::size_t c = 0; c < candidates_.size(); ++c) {
+        if (!alive_[c]) continue;
+        const Candidate& cand = candidates_[c];
+        const Tile& tile = ump_.tiles[cand.tile];
+        bool possible = true;
+        for (int ty = 0; ty < tile.height && possible; ++ty)
+          for (int tx = 0; tx < tile.width && possible; ++tx) {
+            const Mask need = tile.at(tx, ty);
+            const int x = cand.x + tx, y = cand.y + ty;
+            if ((need & kSolid) || need == kAnyLetter || !grid_.on_map(x, y) || (grid_.at(x, y) & kSolid)) continue;
+            bool offered = false;
+            for (int d : cover_[index(x, y)]) {
+              const Candidate& other = candidates_[d];
+              if (alive_[d] && (ump_.tiles[other.tile].at(x - other.x, y - other.y) & need & ~kSolid) != 0) {
+                offered = true;
+                break;
+              }
+            }
+            possible = offered;
+          }
+        if (!possible) {
+          kill(static_cast<int>(c));
+          changed = true;
+        }
+      }
+    }
   }
 
   std::size_t index(int x, int y) const { return static_cast<std::size_t>(y) * grid_.stride() + x; }

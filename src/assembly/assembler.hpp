@@ -6,6 +6,8 @@
 // - the candidates are every (tile, position) that fits the map once the
 //   fixed tiles are down, on the assembly's grid raster; each map square
 //   keeps the list of candidates that can cover it;
+// - candidates whose ring asks a square for letters no candidate there
+//   offers are dropped before the search (RMA2's gap-list reduction);
 // - a placement removes, incrementally, the candidates it makes impossible
 //   (they overlap it, or their ring no longer matches, or their tile reached
 //   its max), and a square left with no candidate ends that branch at once;
