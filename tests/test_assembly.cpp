@@ -276,6 +276,8 @@ TEST_CASE("search: progress counts squares and nodes; a cancel lands within 50 m
   CHECK(std::string(progress.counter_name(0)) == "squares covered");
   CHECK(progress.counter_total(0) == 31u * 31u);
   CHECK(progress.counter_value(1) > 0u);
+  CHECK(progress.fraction() > 0.0);  // the deepest it got: part of the map
+  CHECK(progress.fraction() < 1.0);
 }
 
 namespace {

@@ -437,7 +437,7 @@ void AssemblyScreen::Frame(const ScreenRect& area, const std::vector<Action>& ac
     view.Heading = "Assembling the map";
     view.Detail = m_JobDetail.c_str();
     view.JobProgress = m_Job != JobKind::None && now - m_JobStart >= kPopupDelaySeconds ? m_AssembleJob.progress() : nullptr;
-    view.FractionOf = "of the search budget";
+    view.FractionOf = "of the map covered, at the deepest";
     view.ElapsedSeconds = now - m_JobStart;
     const JobPopupResult progress = JobProgressPopup(view);
     if (progress == JobPopupResult::Cancelled)

@@ -391,7 +391,8 @@ class Search {
         progress_.set_counter(0, "squares covered", static_cast<std::uint64_t>(squares - uncovered_),
                               static_cast<std::uint64_t>(squares));
         progress_.set_counter(1, "nodes searched", out_.nodes);
-        progress_.set_fraction(static_cast<double>(out_.nodes) / static_cast<double>(limits_.max_nodes));
+        // The deepest the search has got: Progress keeps the largest fraction.
+        progress_.set_fraction(static_cast<double>(squares - uncovered_) / static_cast<double>(squares));
         if (progress_.cancelled()) {
           out_.cancelled = true;
           return Walk::Done;

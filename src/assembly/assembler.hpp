@@ -62,7 +62,8 @@ struct SearchLimits {
   int max_dead_ends = 0;  // how many dead ends to keep (0: none)
 };
 
-// Progress: phase, counters "squares covered" (of the map) and "nodes searched".
+// Progress: phase, counters "squares covered" (of the map) and "nodes searched", and
+// the fraction of the map covered at the deepest point so far.
 AssemblyResult assemble(const Ump& ump, const Plan& plan, std::uint64_t seed, Progress& progress,
                         const SearchLimits& limits = SearchLimits());
 
