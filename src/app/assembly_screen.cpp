@@ -433,13 +433,8 @@ void AssemblyScreen::Frame(const ScreenRect& area, const std::vector<Action>& ac
 
     DrawBoardArea(DrawChrome(area, now), now);
 
-    JobPopupView view;
-    view.Heading = "Assembling the map";
-    view.Detail = m_JobDetail.c_str();
-    view.JobProgress = m_Job != JobKind::None && now - m_JobStart >= kPopupDelaySeconds ? m_AssembleJob.progress() : nullptr;
-    view.FractionOf = "of the map covered, at the deepest";
-    view.ElapsedSeconds = now - m_JobStart;
-    const JobPopupResult progress = JobProgressPopup(view);
+    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, m_AssembleJob.progress(),
+                                                    "Assembling the map", "of the map covered, at the deepest");
     if (progress == JobPopupResult::Cancelled)
         CancelJob(true);
     m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : PopupKind::None;
@@ -656,10 +651,8 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
             shown.MarkY = d.y;
         }
         const Assembly& a = m_RunUmp->assemblies[m_RunAssembly];
-        const int covered = [&] {
-            const std::vector<int> owner = Owners(*m_RunUmp, a.width, a.height, *shown.Placed);
-            return static_cast<int>(std::count_if(owner.begin(), owner.end(), [](int o) { return o >= 0; }));
-        }();
+        const std::vector<int> owner = Owners(*m_RunUmp, a.width, a.height, *shown.Placed);
+        const int covered = static_cast<int>(std::count_if(owner.begin(), owner.end(), [](int o) { return o >= 0; }));
         const HudStat stats[] = {
             {"TILES", std::to_string(shown.Placed->size()), colors::TextMain},
             {"SQUARES", std::to_string(covered) + " / " + std::to_string(a.width * a.height),
@@ -667,14 +660,14 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
             {"MAP", a.name, colors::TextDim},
         };
         DrawHudStats(layout.Hud, stats, 3);
-        DrawMap(layout.Field, shown);
+        DrawMap(layout.Field, shown, owner);
     }
     m_Notice.Draw(layout.Notice);
     if (!m_Embedded && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
         SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
 }
 
-void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown)
+void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner)
 {
     const Ump& ump = *m_RunUmp;
     const Assembly& a = ump.assemblies[m_RunAssembly];
@@ -690,7 +683,6 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown)
     ImDrawList* draw = ImGui::GetWindowDrawList();
     draw->AddRectFilled(ImVec2(origin.x - 4, origin.y - 4), ImVec2(origin.x + cell * w + 4, origin.y + cell * h + 4),
                         colors::BoardRim, 6.0f);
-    const std::vector<int> owner = Owners(ump, w, h, *shown.Placed);
     const auto owner_at = [&](int x, int y) {
         return x >= 1 && y >= 1 && x <= w && y <= h ? owner[static_cast<std::size_t>(y) * (w + 2) + x] : -2;
     };
@@ -720,18 +712,20 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown)
                 draw->AddLine(r.Min, ImVec2(r.Max.x, r.Min.y), edge, 2.0f);
         }
     // Labels: each tile's short name in the middle of its squares, when it fits.
+    struct Centre { float X = 0, Y = 0; int Squares = 0; };
+    std::vector<Centre> centres(shown.Placed->size());
+    for (int y = 1; y <= h; ++y)
+        for (int x = 1; x <= w; ++x)
+            if (const int o = owner_at(x, y); o >= 0)
+            {
+                centres[o].X += x;
+                centres[o].Y += y;
+                ++centres[o].Squares;
+            }
     for (std::size_t i = 0; i < shown.Placed->size(); ++i)
     {
-        float sx = 0, sy = 0;
-        int n = 0;
-        for (int y = 1; y <= h; ++y)
-            for (int x = 1; x <= w; ++x)
-                if (owner_at(x, y) == static_cast<int>(i))
-                {
-                    sx += x;
-                    sy += y;
-                    ++n;
-                }
+        const float sx = centres[i].X, sy = centres[i].Y;
+        const int n = centres[i].Squares;
         if (n == 0)
             continue;
         const std::string name = ShortName(ump.tiles[(*shown.Placed)[i].tile].id);

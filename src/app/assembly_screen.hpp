@@ -52,7 +52,7 @@ private:
     void DrawAssembleSection();
     void DrawDeadEndSection();
     void DrawBoardArea(const ScreenRect& rect, double now);
-    void DrawMap(const ScreenRect& field, const Shown& shown);
+    void DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner);  // owner: Owners()
     void DrawHoverTooltip(int x, int y, const std::vector<int>& owner, const Shown& shown) const;
 
     // --- Source ---

@@ -328,13 +328,8 @@ void CitiesScreen::Frame(const ScreenRect& area, const std::vector<Action>& acti
 
     DrawBoardArea(DrawChrome(area, now), actions, now);
 
-    JobPopupView view;
-    view.Heading = "Placing cities";
-    view.Detail = m_JobDetail.c_str();
-    view.JobProgress = JobRunning() && now - m_JobStart >= kPopupDelaySeconds ? m_GenerateJob.progress() : nullptr;
-    view.FractionOf = "of the land settled";
-    view.ElapsedSeconds = now - m_JobStart;
-    const JobPopupResult progress = JobProgressPopup(view);
+    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, m_GenerateJob.progress(),
+                                                    "Placing cities", "of the land settled");
     if (progress == JobPopupResult::Cancelled)
         CancelJob(true);
     m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : PopupKind::None;

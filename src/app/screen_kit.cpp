@@ -91,11 +91,13 @@ const char* PopupKindName(PopupKind kind)
 }
 
 JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const std::string& detail,
-                               const Progress* progress)
+                               const Progress* progress, const char* heading, const char* fraction_of)
 {
     static const char* headings[] = {"", "Generating a level", "Finding a hint", "Solving", "Validating the level"};
     JobPopupView view;
-    view.Heading = headings[static_cast<int>(kind)];
+    view.Heading = heading != nullptr ? heading : headings[static_cast<int>(kind)];
+    if (fraction_of != nullptr)
+        view.FractionOf = fraction_of;
     view.Detail = detail.c_str();
     view.JobProgress = kind != JobKind::None && now - started >= kPopupDelaySeconds ? progress : nullptr;
     view.Determinate = kind == JobKind::Generate;

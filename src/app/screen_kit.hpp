@@ -31,8 +31,10 @@ const char* JobKindTitle(JobKind kind);     // a notice's: "Hint" cancelled
 const char* PopupKindName(PopupKind kind);  // appState's "popup"
 // The progress popup of a job running since `started`, once it has run
 // kPopupDelaySeconds (JobPopupResult::Hidden before, and when idle).
+// `heading` and `fraction_of` replace the kind's defaults when given.
 JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const std::string& detail,
-                               const Progress* progress);
+                               const Progress* progress, const char* heading = nullptr,
+                               const char* fraction_of = nullptr);
 
 // For Module.appState(): `"progress":f,"phase":"…","counters":{…},"totals":{…}`
 // of a running job (`progress` may be null: idle), to splice into an object.
