@@ -172,6 +172,11 @@ async function runAutosave(page) {
     JSON.stringify(s.edit.rotations) === JSON.stringify(edited.edit.rotations) && s.edit.problems === edited.edit.problems,
     { problems: [edited.edit.problems, s.edit.problems] });
   await h.clickWidget(page, 'play');
+  // This page stays open through the embed test: let the check that Play asks
+  // for finish (the board has loose ends, so the editor stays) and any save it
+  // leads to land, so that test sees only what the embed would write.
+  await h.waitState(page, (st) => st.job === 'idle' && /No arrangement/.test(st.notice));
+  await h.waitFrames(page, 45);
 }
 
 // ?embed: only the board and a toolbar, at an iframe's size; the visitor's own
@@ -179,6 +184,7 @@ async function runAutosave(page) {
 async function runEmbed(context, url) {
   const [link, code] = h.goldenRecipes().find(([l]) => l.startsWith('#recipe/flow/7x7'));
   const { page, problems } = await h.openPage(context, url + '/');
+  await h.waitFrames(page, 45);  // past this page's first autosave, should it write one
   const savedBefore = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
   await page.setViewportSize({ width: 480, height: 420 });
   await page.goto(url + '/?embed' + link);
@@ -203,7 +209,8 @@ async function runEmbed(context, url) {
   h.check('New makes another level of the same recipe', s.width === 7 && s.height === 7);
   await h.waitFrames(page, 25);  // the autosave would have written by now
   const savedAfter = await page.evaluate(() => localStorage.getItem('pgw.save.flow'));
-  h.check('an embed leaves the visitor\'s autosaved game alone', savedAfter === savedBefore);
+  h.check('an embed leaves the visitor\'s autosaved game alone', savedBefore !== null && savedAfter === savedBefore,
+    savedAfter === savedBefore ? undefined : { before: savedBefore, after: savedAfter });
   h.check('no console errors in embed mode', problems.length === 0, problems.slice(0, 5));
   await page.close();
 }
