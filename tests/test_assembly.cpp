@@ -20,6 +20,9 @@
 #include "assembly/run.hpp"
 #include "assembly/text.hpp"
 #include "assembly/verifier.hpp"
+#include "core/codec.hpp"
+#include "core/link.hpp"
+#include "core/pack.hpp"
 #include "core/rng.hpp"
 
 using namespace pgw;
@@ -452,7 +455,7 @@ TEST_CASE("assembly params and level codes: fixtures by name, cvars, placements 
   CHECK(text == "farm.large");
   CHECK_FALSE(kind.params_from_fields({{"file", "farm"}}, text, error));
   CHECK_FALSE(kind.params_from_fields({{"colour", "red"}}, text, error));
-  CHECK(error == "unknown parameter 'colour' (known: file, assembly, *<cvar>)");
+  CHECK(error == "unknown parameter 'colour' (known: file, text, assembly, *<cvar>)");
 
   // Every fixture the app offers is compiled in and parses.
   CHECK(fixtures().size() == 9);
@@ -460,4 +463,74 @@ TEST_CASE("assembly params and level codes: fixtures by name, cvars, placements 
     CAPTURE(f.name);
     CHECK(parsed_fixture(f.name, error) != nullptr);
   }
+}
+
+TEST_CASE("assembly links carry pasted map text, packed, when it is small enough") {
+  const std::string two = "tile +a\n{\n3 3\n0 a 0\na +a a\n0 a 0\n}\nassembly two\n{\nsize \"2 1\"\n+a \"0 9\"\n}\n";
+  std::string error;
+  Recipe recipe;
+  recipe.fixture = kPastedFile;
+  recipe.text = two;
+  recipe.assembly = "two";
+  const std::string params = encode_params(recipe);
+  CHECK(params.rfind("pasted~", 0) == 0);
+  CHECK(params.size() < 4 * two.size() / 3 + 16);
+  Recipe back;
+  REQUIRE_MESSAGE(decode_params(params, back, error), error);
+  CHECK(back.fixture == kPastedFile);
+  CHECK(back.text == two);
+  CHECK(back.assembly == "two");
+
+  // Generated through the kind interface: the level code holds the text and the map.
+  const KindApi& kind = api();
+  Progress progress;
+  const KindGenerated g = kind.generate(params, "p", progress);
+  REQUIRE_MESSAGE(g.ok, g.error);
+  Level level;
+  REQUIRE_MESSAGE(decode_level(g.code, level, error), error);
+  CHECK(level.recipe.text == two);
+  CHECK(level.placed.size() == 2);
+  CHECK(encode_level(level) == g.code);
+  CHECK(kind.describe(g.code).json.find("\"file\":\"pasted\"") != std::string::npos);
+  std::string fields_params;
+  REQUIRE(kind.params_from_fields({{"text", two}, {"assembly", "two"}}, fields_params, error));
+  CHECK(fields_params == params);
+  CHECK_FALSE(kind.params_from_fields({{"file", "forest"}, {"text", two}, {"assembly", "two"}}, fields_params, error));
+  CHECK(error == "give file or text, not both");
+
+  // What is wrong with a pasted text is named with its line, or where the link broke.
+  recipe.text = two.substr(0, two.size() - 2) + "+b \"0 1\"\n}\n";
+  CHECK_FALSE(decode_params(encode_params(recipe), back, error));
+  CHECK(error == "the pasted map text does not parse: pasted.ump:12:1: assembly 'two': no tile '+b'");
+  recipe.text = two;
+  recipe.assembly = "three";
+  CHECK_FALSE(decode_params(encode_params(recipe), back, error));
+  CHECK(error == "the pasted map file has no assembly 'three'");
+  CHECK_FALSE(decode_params("pasted~A.two", back, error));
+  CHECK(error.rfind("the pasted map text in the parameters: ", 0) == 0);
+  CHECK_FALSE(decode_params("pasted~" + base64url_encode({200, 1, 1, 'a'}) + ".two", back, error));
+  CHECK(error.rfind("the pasted map text cannot be unpacked: ", 0) == 0);
+  CHECK_FALSE(decode_params("pasted~.two", back, error));
+  CHECK(error == "the pasted map text cannot be unpacked: the code ends before its text size");
+  CHECK_FALSE(decode_params("pasted~" + base64url_encode(pack_text("")) + ".two", back, error));
+  CHECK(error == "the pasted map text is empty");
+
+  // Every fixture, pasted whole, fits a link with its map: a mapper's edited file does too.
+  for (const Fixture& f : fixtures()) {
+    CAPTURE(f.name);
+    CHECK(pasted_link_problem(f.text) == "");
+  }
+  const Fixture* village = find_fixture("village");
+  REQUIRE(village != nullptr);
+  const KindGenerated large = kind.generate("pasted~" + base64url_encode(pack_text(village->text)) + ".large", "1", progress);
+  REQUIRE_MESSAGE(large.ok, large.error);
+  Link link;
+  CHECK(parse_link(exact_link_fragment(large.code), link, error));
+  CHECK(large.code.size() < kMaxLinkLength);
+  // A text that packs too big has no link, and says why.
+  Rng rng(3);
+  std::string noise;
+  for (int i = 0; i < 6000; ++i) noise += static_cast<char>('a' + rng.below(26));
+  CHECK(pasted_link_problem(noise).rfind("the pasted text packs to ", 0) == 0);
+  CHECK_FALSE(kind.params_from_fields({{"text", noise}, {"assembly", "two"}}, fields_params, error));
 }

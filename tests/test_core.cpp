@@ -12,6 +12,7 @@
 #include "core/history.hpp"
 #include "core/job.hpp"
 #include "core/json.hpp"
+#include "core/pack.hpp"
 #include "core/rng.hpp"
 
 using namespace pgw;
@@ -300,6 +301,40 @@ TEST_CASE("code frame: round trip, and each kind of damage named") {
   CHECK(error.find("version 1") != std::string::npos);
   CHECK_FALSE(unwrap_code("hello world", "demo", 1, payload, error));
   CHECK_FALSE(unwrap_code("demo-", "demo", 1, payload, error));
+}
+
+TEST_CASE("pack_text: texts unpack to themselves; damaged packings are refused with what is wrong") {
+  // The format, on a text that repeats: three letters, then one copy of nine.
+  CHECK(pack_text("abcabcabcabc") == std::vector<std::uint8_t>{12, 3, 'a', 'b', 'c', 5, 2});
+  Rng rng(5);
+  std::vector<std::string> texts = {"", "a", "abcd", std::string(5000, 'x'), "tile +a\n{\n3 3\n0 a 0\n}\n"};
+  std::string random_bytes, words;
+  for (int i = 0; i < 3000; ++i) random_bytes += static_cast<char>(rng.below(256));
+  for (int i = 0; i < 800; ++i) words += std::string("0 a ab abc\n").substr(rng.below(4) * 2);
+  texts.push_back(random_bytes);
+  texts.push_back(words);
+  for (const std::string& text : texts) {
+    CAPTURE(text.size());
+    std::string back, error;
+    REQUIRE_MESSAGE(unpack_text(pack_text(text), text.size(), back, error), error);
+    CHECK(back == text);
+  }
+  CHECK(pack_text(std::string(5000, 'x')).size() < 10);
+  CHECK(pack_text(words).size() * 3 < words.size() * 2);
+
+  std::string text, error;
+  const std::vector<std::uint8_t> good = pack_text("abcabcabcabc");
+  CHECK_FALSE(unpack_text(good, 11, text, error));
+  CHECK(error == "the packed text would be 12 bytes; at most 11 are allowed");
+  CHECK_FALSE(unpack_text(std::vector<std::uint8_t>(good.begin(), good.end() - 1), 100, text, error));
+  CHECK(error == "the code ends before its copy distance");
+  CHECK_FALSE(unpack_text({12, 3, 'a', 'b', 'c', 5, 3}, 100, text, error));
+  CHECK(error == "a copy reaches outside the text");
+  CHECK_FALSE(unpack_text({2, 3, 'a', 'b', 'c'}, 100, text, error));
+  CHECK(error == "a run of letters goes past the text's end");
+  CHECK_FALSE(unpack_text({1, 1, 'a', 0}, 100, text, error));
+  CHECK(error == "the packed text has bytes after its end");
+  CHECK(text.empty());  // a refused packing changes nothing
 }
 
 TEST_CASE("ByteReader: ranged names the value and the range") {

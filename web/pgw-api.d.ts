@@ -5,7 +5,8 @@ export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
 /** Form fields of a kind. Flow: width, height, env, density, unique, blank.
  *  Slide: width, height, min_moves, stationary, moving, hardest.
  *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8).
- *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …), assembly, and "*<cvar>": "+tile". */
+ *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …) or text (a .ump text small enough
+ *  for a link), assembly, and "*<cvar>": "+tile". */
 export type ParamFields = Record<string, number | boolean | string>;
 
 export interface JobOptions {

@@ -175,7 +175,8 @@ std::string AppShell::StateJson() const
     shell += ",\"dialog\":" + json_quote(dialogs[static_cast<int>(m_Dialog)]);
     if (m_Dialog == Dialog::Share)
         shell += ",\"share\":{\"level\":" + json_quote(m_LevelLink) + ",\"recipe\":" + json_quote(m_RecipeLink) +
-                 ",\"embed\":" + json_quote(m_EmbedSnippet) + ",\"copied\":" + json_quote(m_Copied) + "}";
+                 ",\"embed\":" + json_quote(m_EmbedSnippet) + ",\"no_link\":" + json_quote(m_ShareNoLink) +
+                 ",\"copied\":" + json_quote(m_Copied) + "}";
     if (m_Dialog == Dialog::LinkError)
         shell += ",\"link_error\":" + json_quote(m_LinkError);
     shell += ",\"toast\":" + json_quote(m_Toast);
@@ -200,10 +201,14 @@ void AppShell::OpenLink(const std::string& text)
         {
             m_Current = i;
             m_Dialog = Dialog::None;
+            const bool restores = !m_Screens[static_cast<size_t>(i)];
+            Screen& screen = CurrentScreen();
+            if (restores && !m_ToastProblem)
+                m_Toast.clear();  // no "welcome back": the link's level replaces the saved game
             if (link.type == Link::Type::Exact)
-                CurrentScreen().OpenCode(link.code);
+                screen.OpenCode(link.code);
             else
-                CurrentScreen().OpenRecipe(link.params, link.seed);
+                screen.OpenRecipe(link.params, link.seed);
             return;
         }
     m_LinkError = "this app has no screen for '" + link.kind + "' levels yet";
@@ -289,6 +294,7 @@ void AppShell::OpenShareDialog()
                    : "<iframe src=\"" + page + "?embed" + fragment +
                          "\" width=\"720\" height=\"560\" style=\"border:0;max-width:100%\" "
                          "title=\"Procgen Workbench\" loading=\"lazy\" allowfullscreen></iframe>";
+    m_ShareNoLink = info.NoLink;
     m_Copied.clear();
     m_Dialog = Dialog::Share;
 }
@@ -340,12 +346,14 @@ void AppShell::DrawShareDialog()
     if (!BeginDialog("##share", 620.0f))
         return;
     SectionHeading("Share this level");
-    if (ShareRow("Level link: this exact level, in any later version", "copy_level", m_LevelLink, "No level yet."))
+    const char* no_level = !m_ShareNoLink.empty() ? m_ShareNoLink.c_str() : "No level yet.";
+    if (ShareRow("Level link: this exact level, in any later version", "copy_level", m_LevelLink, no_level))
         m_Copied = "level";
     if (ShareRow("Recipe link: short; makes the same level again", "copy_recipe", m_RecipeLink,
-                 "This level was edited or opened from a link: it has no recipe."))
+                 !m_ShareNoLink.empty() ? m_ShareNoLink.c_str()
+                                        : "This level was edited or opened from a link: it has no recipe."))
         m_Copied = "recipe";
-    if (ShareRow("Embed in a page (an iframe)", "copy_embed", m_EmbedSnippet, "No level yet."))
+    if (ShareRow("Embed in a page (an iframe)", "copy_embed", m_EmbedSnippet, no_level))
         m_Copied = "embed";
     ImGui::Spacing();
     if (!m_Copied.empty())

@@ -67,6 +67,7 @@ private:
     // --- Dialogs ---
     Dialog m_Dialog = Dialog::None;
     std::string m_LevelLink, m_RecipeLink, m_EmbedSnippet;  // share
+    std::string m_ShareNoLink;  // why the level on screen has no links, shown in their place
     std::string m_Copied;                                   // share: which one was copied last
     char m_OpenField[8200] = {};                            // open: the pasted link (kMaxLinkLength)
     std::string m_LinkError;                                // link error: what is wrong

@@ -35,8 +35,7 @@ using namespace pgw::assembly;
 namespace {
 
 constexpr int kDeadEndsKept = 200;
-constexpr std::size_t kMaxText = 65536;  // the editor's buffer; the largest fixture is 16 kB
-const char* const kPastedName = "pasted";
+constexpr std::size_t kMaxText = kMaxPastedText;  // the editor's buffer; the largest fixture is 16 kB
 
 // A tile's colour: its index spread around the hue circle, muted.
 ImU32 TileColor(int tile)
@@ -103,6 +102,7 @@ std::string AssemblyScreen::StateJson() const
         .add("assembly", shown != nullptr ? shown->name : std::string())
         .add("assemblies", m_Ump ? static_cast<int>(m_Ump->assemblies.size()) : 0)
         .add("level", m_LevelCode)
+        .add("no_link", m_NoLink)
         .add("seed", m_SeedUsed)
         .add("ok", m_HasRun && m_Run.ok)
         .add("reason", m_HasRun && !m_Run.result.ok ? m_Run.result.reason : std::string())
@@ -165,10 +165,10 @@ ShareInfo AssemblyScreen::Share() const
 {
     ShareInfo info;
     info.Code = m_LevelCode;
+    info.NoLink = m_NoLink;
     if (!m_LevelCode.empty() && !m_SeedUsed.empty())
     {
-        Recipe recipe{m_FileName, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars};
-        info.Params = encode_params(recipe);
+        info.Params = encode_params(RunRecipe());
         info.Seed = m_SeedUsed;
     }
     return info;
@@ -185,11 +185,14 @@ void AssemblyScreen::OpenCode(const std::string& code)
     }
     // The code holds the map itself: no search is needed to show it.
     CancelJob(false);
-    OpenFixture(level.recipe.fixture);
+    OpenSource(level.recipe);
     SelectAssembly(m_Ump->find_assembly(level.recipe.assembly));
     m_RunUmp = m_Ump;
+    m_RunFile = level.recipe.fixture;
+    m_RunText = level.recipe.text;
     m_RunAssembly = m_Assembly;
     m_RunCvars = level.recipe.cvars;
+    m_NoLink.clear();
     m_Run = Run();
     m_Run.ok = m_Run.result.ok = true;
     m_Run.result.placed = level.placed;
@@ -210,7 +213,7 @@ void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& se
         SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
         return;
     }
-    OpenFixture(recipe.fixture);
+    OpenSource(recipe);
     SelectAssembly(m_Ump->find_assembly(recipe.assembly));
     for (std::size_t i = 0; i < m_Cvars.size(); ++i)
     {
@@ -224,7 +227,8 @@ void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& se
 
 SavedGame AssemblyScreen::Save() const
 {
-    // Pasted text is kept whole, so nothing typed is lost on a reload.
+    // Pasted text is kept whole, so nothing typed is lost on a reload (the
+    // level code holds it too, but only when it is small enough for a link).
     SavedGame saved;
     saved.Code = m_LevelCode;
     if (m_Pasted)
@@ -243,10 +247,11 @@ bool AssemblyScreen::Restore(const SavedGame& saved, std::string* error)
     const std::string editing = SavedField(saved.Extra, "editing");
     if (!saved.Code.empty())
         OpenCode(saved.Code);
-    else if (!text.empty())
+    // The text in use may be newer than the map's (pasted after it was made).
+    if (!text.empty() && !(m_Pasted && m_Text == text))
     {
         CancelJob(false);
-        ParseText(text, kPastedName);
+        ParseText(text, kPastedFile);
     }
     if (!editing.empty() && editing.size() < kMaxText)
     {
@@ -268,11 +273,25 @@ void AssemblyScreen::OpenFixture(const std::string& name)
     ParseText(std::string(fixture->text), name);
 }
 
+// A decoded recipe's map file: decoding parsed it already, so this parses too.
+void AssemblyScreen::OpenSource(const Recipe& recipe)
+{
+    if (recipe.text.empty())
+        OpenFixture(recipe.fixture);
+    else
+        ParseText(recipe.text, kPastedFile);
+}
+
+Recipe AssemblyScreen::RunRecipe() const
+{
+    return Recipe{m_RunFile, m_RunText, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars};
+}
+
 bool AssemblyScreen::ParseText(const std::string& text, const std::string& file)
 {
     auto ump = std::make_shared<Ump>();
     Diagnostic error;
-    const bool pasted = file == kPastedName;
+    const bool pasted = file == kPastedFile;
     const bool ok = parse_ump(text, pasted ? "pasted.ump" : file + ".ump", fixture_loader, *ump, error);
     m_Diagnostics.clear();
     m_ParseFailed = !ok;
@@ -336,6 +355,8 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
     m_Job = JobKind::Generate;
     m_JobStart = ImGui::GetTime();
     m_JobUmp = m_Ump;
+    m_JobFile = m_FileName;
+    m_JobText = m_Pasted ? m_Text : std::string();
     m_JobAssembly = m_Assembly;
     m_JobCvars = cvars;
     m_JobSeed = seed_text;
@@ -391,16 +412,21 @@ void AssemblyScreen::OnAssembled(Run& run)
     m_Run = std::move(run);
     m_HasRun = true;
     m_RunUmp = m_JobUmp;
+    m_RunFile = m_JobFile;
+    m_RunText = m_JobText;
     m_RunAssembly = m_JobAssembly;
     m_RunCvars = m_JobCvars;
     m_SeedUsed = m_JobSeed;
     m_SeedValue = m_JobSeedValue;
     m_DeadEnd = -1;
     m_LevelCode.clear();
-    if (m_Run.ok && !m_Pasted)
+    m_NoLink = m_RunText.empty() ? std::string() : pasted_link_problem(m_RunText);
+    if (!m_NoLink.empty())
+        m_NoLink = "No link: " + m_NoLink + ". Share the .ump text itself.";
+    else if (m_Run.ok)
     {
         Level level;
-        level.recipe = Recipe{m_FileName, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars};
+        level.recipe = RunRecipe();
         level.seed = m_SeedValue;
         level.replans = m_Run.replans;
         level.placed = m_Run.result.placed;
@@ -524,7 +550,7 @@ void AssemblyScreen::DrawEditor()
         draw->AddCircleFilled(ImVec2(origin.x + 6.0f, y + line_height * 0.5f), 4.0f, color);
     }
     ImGui::EndChild();
-    if (PrimaryButton("Use text", ImVec2(-FLT_MIN, 0)) && ParseText(m_EditBuffer.data(), kPastedName))
+    if (PrimaryButton("Use text", ImVec2(-FLT_MIN, 0)) && ParseText(m_EditBuffer.data(), kPastedFile))
         SetNotice(NoticeKind::Success, "The text parses: " + std::to_string(m_Ump->assemblies.size()) + " assemblies, " +
                                            std::to_string(m_Ump->tiles.size()) + " tiles.");
     TestHooks_RecordItem("use_text");

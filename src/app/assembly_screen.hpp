@@ -18,6 +18,7 @@
 #include "app/screen_kit.hpp"
 #include "assembly/model.hpp"
 #include "assembly/run.hpp"
+#include "assembly/text.hpp"
 #include "core/job.hpp"
 
 namespace pgw::app {
@@ -57,6 +58,8 @@ private:
 
     // --- Source ---
     void OpenFixture(const std::string& name);
+    void OpenSource(const assembly::Recipe& recipe);
+    assembly::Recipe RunRecipe() const;  // what made the map on screen
     bool ParseText(const std::string& text, const std::string& file);  // false: the error is listed
     void SelectAssembly(int index);
 
@@ -85,13 +88,15 @@ private:
 
     // --- The map on screen ---
     std::shared_ptr<const assembly::Ump> m_RunUmp;  // what the result's tile indices refer to
+    std::string m_RunFile, m_RunText;                // its file name, and its text when pasted
     bool m_HasRun = false;
     assembly::Run m_Run;
     int m_RunAssembly = -1;
     assembly::Cvars m_RunCvars;
     std::string m_SeedUsed;
     std::uint64_t m_SeedValue = 0;
-    std::string m_LevelCode;  // empty for pasted text (links name fixtures)
+    std::string m_LevelCode;  // empty for pasted text too long for a link
+    std::string m_NoLink;     // why there is no level code for the map
     int m_DeadEnd = -1;       // the dead end shown, or -1 for the map
     int m_HoverX = -1, m_HoverY = -1;
 
@@ -104,6 +109,7 @@ private:
     std::uint64_t m_JobSeedValue = 0;
     assembly::Cvars m_JobCvars;
     std::shared_ptr<const assembly::Ump> m_JobUmp;
+    std::string m_JobFile, m_JobText;
     int m_JobAssembly = -1;
 
     PopupKind m_PopupShown = PopupKind::None;

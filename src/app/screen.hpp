@@ -43,6 +43,7 @@ struct ShareInfo {
     std::string Code;    // its level code; empty when there is no level
     std::string Params;  // the recipe that made it: params text and seed text,
     std::string Seed;    // both empty for an edited or opened level
+    std::string NoLink;  // why a level on screen has no code, shown in its place
 };
 
 class Screen {

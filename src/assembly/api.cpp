@@ -1,10 +1,9 @@
 // api.cpp — see api.hpp.
 //
-// Recipes name a compiled-in fixture (fixtures.hpp); "solve" answers with
-// the verifier's verdict on the code's map.
+// Recipes name a compiled-in fixture (fixtures.hpp) or carry a pasted map
+// text; "solve" answers with the verifier's verdict on the code's map.
 #include "assembly/api.hpp"
 
-#include "assembly/fixtures.hpp"
 #include "assembly/run.hpp"
 #include "assembly/text.hpp"
 #include "core/json.hpp"
@@ -18,7 +17,7 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   KindGenerated out;
   Level level;
   if (!decode_params(text, level.recipe, out.error)) return out;
-  const Ump* ump = parsed_fixture(level.recipe.fixture, out.error);
+  const std::shared_ptr<const Ump> ump = recipe_map(level.recipe, out.error);
   const Assembly& assembly = ump->assemblies[ump->find_assembly(level.recipe.assembly)];
   level.seed = seed_from_text(seed);
   const Run run = run_assembly(*ump, assembly, level.recipe.cvars, false, level.seed, progress);
@@ -36,21 +35,38 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
 
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
   Recipe recipe;
+  bool file_given = false;
   for (const auto& [key, value] : fields) {
-    if (key == "file")
+    if (key == "file") {
       recipe.fixture = value;
-    else if (key == "assembly")
+      file_given = true;
+    } else if (key == "text") {
+      if (value.empty()) {
+        error = "text is empty: give a .ump map file's text";
+        return false;
+      }
+      recipe.fixture = kPastedFile;
+      recipe.text = value;
+    } else if (key == "assembly")
       recipe.assembly = value;
     else if (key.size() > 1 && key[0] == '*')
       recipe.cvars[key.substr(1)] = value;
     else {
-      error = "unknown parameter '" + key + "' (known: file, assembly, *<cvar>)";
+      error = "unknown parameter '" + key + "' (known: file, text, assembly, *<cvar>)";
       return false;
     }
   }
-  if (recipe.fixture.empty() || recipe.assembly.empty()) {
-    error = "file and assembly are needed (file: one of the map files, like forest)";
+  if (file_given && !recipe.text.empty()) {
+    error = "give file or text, not both";
     return false;
+  }
+  if (recipe.fixture.empty() || recipe.assembly.empty()) {
+    error = "file (or text) and assembly are needed (file: one of the map files, like forest; text: a .ump text)";
+    return false;
+  }
+  if (!recipe.text.empty()) {
+    error = pasted_link_problem(recipe.text);
+    if (!error.empty()) return false;
   }
   Recipe checked;
   if (!decode_params(encode_params(recipe), checked, error)) return false;
@@ -62,7 +78,7 @@ KindAnswer describe(std::string_view code) {
   KindAnswer out;
   Level level;
   if (!decode_level(code, level, out.error)) return out;
-  const Ump* ump = parsed_fixture(level.recipe.fixture, out.error);
+  const std::shared_ptr<const Ump> ump = recipe_map(level.recipe, out.error);
   const Assembly& assembly = ump->assemblies[ump->find_assembly(level.recipe.assembly)];
   out.ok = true;
   out.json = JsonObject()

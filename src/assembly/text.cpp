@@ -2,9 +2,11 @@
 #include "assembly/text.hpp"
 
 #include "assembly/fixtures.hpp"
+#include "assembly/parser.hpp"
 #include "assembly/run.hpp"
 #include "assembly/verifier.hpp"
 #include "core/codec.hpp"
+#include "core/pack.hpp"
 
 namespace pgw::assembly {
 
@@ -24,18 +26,40 @@ bool is_name(std::string_view text) {
   return true;
 }
 
-// The fixture parsed, its assembly, and the cvars' tiles: what a recipe
+constexpr std::string_view kPastedPrefix = "pasted~";
+
+// The map file parsed, its assembly, and the cvars' tiles: what a recipe
 // must name. Empty when all is there; else what is not.
-std::string recipe_problem(const Recipe& recipe, const Ump*& ump, const Assembly*& assembly) {
+std::string recipe_problem(const Recipe& recipe, std::shared_ptr<const Ump>& ump, const Assembly*& assembly) {
   std::string error;
-  ump = parsed_fixture(recipe.fixture, error);
+  ump = recipe_map(recipe, error);
   if (ump == nullptr) return error;
+  const std::string file = recipe.text.empty() ? "'" + recipe.fixture + "'" : "the pasted map file";
   const int index = ump->find_assembly(recipe.assembly);
-  if (index < 0) return "the map file '" + recipe.fixture + "' has no assembly '" + recipe.assembly + "'";
+  if (index < 0)
+    return (recipe.text.empty() ? "the map file " : "") + file + " has no assembly '" + recipe.assembly + "'";
   assembly = &ump->assemblies[index];
   for (const auto& [cvar, value] : recipe.cvars)
-    if (ump->find_tile(value) < 0) return "*" + cvar + ": '" + value + "' is not a tile of '" + recipe.fixture + "'";
+    if (ump->find_tile(value) < 0) return "*" + cvar + ": '" + value + "' is not a tile of " + file;
   return std::string();
+}
+
+// The pasted text from its packed bytes, checked for size.
+bool unpack_pasted(const std::vector<std::uint8_t>& packed, std::string& text, std::string& error) {
+  if (packed.size() > kMaxLinkedPack) {
+    error = "the pasted map text is " + std::to_string(packed.size()) + " bytes packed; links carry at most " +
+            std::to_string(kMaxLinkedPack);
+    return false;
+  }
+  if (!unpack_text(packed, kMaxPastedText, text, error)) {
+    error = "the pasted map text cannot be unpacked: " + error;
+    return false;
+  }
+  if (text.empty()) {
+    error = "the pasted map text is empty";
+    return false;
+  }
+  return true;
 }
 
 void write_text(ByteWriter& w, const std::string& text) {
@@ -59,10 +83,53 @@ std::string read_name(ByteReader& r, const char* what) {
   return out;
 }
 
+void write_bytes(ByteWriter& w, const std::vector<std::uint8_t>& bytes) {
+  w.varint(bytes.size());
+  for (std::uint8_t byte : bytes) w.u8(byte);
+}
+
+std::vector<std::uint8_t> read_bytes(ByteReader& r, const char* what, std::size_t max_size) {
+  std::vector<std::uint8_t> out;
+  const std::uint64_t size = r.varint(what);
+  if (r.ok() && size > max_size)
+    r.fail(std::string("the ") + what + " is " + std::to_string(size) + " bytes; at most " + std::to_string(max_size) +
+           " are allowed");
+  for (std::uint64_t i = 0; i < size && r.ok(); ++i) out.push_back(static_cast<std::uint8_t>(r.u8(what)));
+  return out;
+}
+
 }  // namespace
 
+std::string pasted_link_problem(std::string_view text) {
+  if (text.size() > kMaxPastedText)
+    return "the pasted text is " + std::to_string(text.size()) + " bytes; at most " + std::to_string(kMaxPastedText) +
+           " are allowed";
+  const std::size_t packed = pack_text(text).size();
+  if (packed > kMaxLinkedPack)
+    return "the pasted text packs to " + std::to_string(packed) + " bytes, more than a link carries (" +
+           std::to_string(kMaxLinkedPack) + ")";
+  return std::string();
+}
+
+std::shared_ptr<const Ump> recipe_map(const Recipe& recipe, std::string& error) {
+  if (recipe.text.empty()) {
+    const Ump* fixture = parsed_fixture(recipe.fixture, error);
+    // Fixtures live as long as the process: the pointer owns nothing.
+    return fixture == nullptr ? nullptr : std::shared_ptr<const Ump>(std::shared_ptr<const Ump>(), fixture);
+  }
+  auto ump = std::make_shared<Ump>();
+  Diagnostic problem;
+  if (!parse_ump(recipe.text, std::string(kPastedFile) + ".ump", fixture_loader, *ump, problem)) {
+    error = "the pasted map text does not parse: " + describe(problem);
+    return nullptr;
+  }
+  return ump;
+}
+
 std::string encode_params(const Recipe& recipe) {
-  std::string out = recipe.fixture + "." + recipe.assembly;
+  std::string out = recipe.text.empty() ? recipe.fixture
+                                        : std::string(kPastedPrefix) + base64url_encode(pack_text(recipe.text));
+  out += "." + recipe.assembly;
   for (const auto& [cvar, value] : recipe.cvars) out += "." + cvar + "~" + value.substr(value[0] == '+' ? 1 : 0);
   return out;
 }
@@ -76,11 +143,20 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error) {
     if (dot == std::string_view::npos) break;
     at = dot + 1;
   }
-  if (parts.size() < 2 || !is_name(parts[0]) || !is_name(parts[1])) {
+  const bool pasted = !parts.empty() && parts[0].substr(0, kPastedPrefix.size()) == kPastedPrefix;
+  if (parts.size() < 2 || (!pasted && !is_name(parts[0])) || !is_name(parts[1])) {
     error = "assembly parameters are <map file>.<assembly>[.<cvar>~<tile>]…, like forest.nature_large";
     return false;
   }
-  out.fixture = std::string(parts[0]);
+  if (pasted) {
+    std::vector<std::uint8_t> packed;
+    if (!base64url_decode(parts[0].substr(kPastedPrefix.size()), packed, error)) {
+      error = "the pasted map text in the parameters: " + error;
+      return false;
+    }
+    if (!unpack_pasted(packed, out.text, error)) return false;
+  }
+  out.fixture = pasted ? std::string(kPastedFile) : std::string(parts[0]);
   out.assembly = std::string(parts[1]);
   for (std::size_t i = 2; i < parts.size(); ++i) {
     const std::size_t tilde = parts[i].find('~');
@@ -90,7 +166,7 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error) {
     }
     out.cvars[std::string(parts[i].substr(0, tilde))] = "+" + std::string(parts[i].substr(tilde + 1));
   }
-  const Ump* ump = nullptr;
+  std::shared_ptr<const Ump> ump;
   const Assembly* assembly = nullptr;
   error = recipe_problem(out, ump, assembly);
   if (!error.empty()) return false;
@@ -101,6 +177,7 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error) {
 std::string encode_level(const Level& level) {
   ByteWriter w;
   write_text(w, level.recipe.fixture);
+  if (!level.recipe.text.empty()) write_bytes(w, pack_text(level.recipe.text));
   write_text(w, level.recipe.assembly);
   w.varint(level.recipe.cvars.size());
   for (const auto& [cvar, value] : level.recipe.cvars) {
@@ -124,6 +201,10 @@ bool decode_level(std::string_view code, Level& level, std::string& error) {
   ByteReader r(payload);
   Level out;
   out.recipe.fixture = read_name(r, "map file name");
+  if (r.ok() && out.recipe.fixture == kPastedFile) {
+    const std::vector<std::uint8_t> packed = read_bytes(r, "pasted map text", kMaxLinkedPack);
+    if (r.ok() && !unpack_pasted(packed, out.recipe.text, error)) return false;
+  }
   out.recipe.assembly = read_name(r, "assembly name");
   const int cvars = r.ranged("number of cvars", 0, 16);
   for (int i = 0; i < cvars && r.ok(); ++i) {
@@ -145,13 +226,13 @@ bool decode_level(std::string_view code, Level& level, std::string& error) {
     error = r.error();
     return false;
   }
-  const Ump* ump = nullptr;
+  std::shared_ptr<const Ump> ump;
   const Assembly* assembly = nullptr;
   error = recipe_problem(out.recipe, ump, assembly);
   if (!error.empty()) return false;
   for (const Placement& p : out.placed)
     if (p.tile >= static_cast<int>(ump->tiles.size())) {
-      error = "tile " + std::to_string(p.tile) + " is not in '" + out.recipe.fixture + "'";
+      error = "tile " + std::to_string(p.tile) + " is not in the map file";
       return false;
     }
   Plan plan;

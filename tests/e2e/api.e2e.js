@@ -50,6 +50,18 @@ async function run(context, url) {
     cities.verdict.maximal && cities.verdict.max_distance_violations === cities.verdict.isolated &&
     cities.described.params === '300x200.s3.l6.islands.n4', cities);
 
+  const assembly = await page.evaluate(async () => {
+    const text = 'tile +a\n{\n3 3\n0 a 0\na +a a\n0 a 0\n}\nassembly two\n{\nsize "2 1"\n+a "0 9"\n}\n';
+    const level = await PGW.generate('assembly', { text, assembly: 'two' }, 'api');
+    let bad = 'no error';
+    try { await PGW.generate('assembly', { text: text.replace('+a "0 9"', '+b "0 9"'), assembly: 'two' }, 'api'); } catch (e) { bad = e.message; }
+    return { level, verdict: await PGW.solve(level.code), described: await PGW.describe(level.link), bad };
+  });
+  h.check('Assembly through the same API takes a pasted .ump text: the link carries it, the verifier agrees',
+    /#recipe\/assembly\/pasted~[A-Za-z0-9_-]+\.two\/api$/.test(assembly.level.recipe) && assembly.verdict.verified &&
+    assembly.verdict.tiles === 2 && assembly.described.file === 'pasted' &&
+    assembly.bad === "the pasted map text does not parse: pasted.ump:11:1: assembly 'two': no tile '+b'", assembly);
+
   const errors = await page.evaluate(async () => {
     const out = [];
     for (const call of [() => PGW.generate('flow', { width: 99 }, 's'), () => PGW.generate('flow', { colour: 'red' }, 's'),

@@ -1,7 +1,8 @@
 // assembly.e2e.js — the Assembly screen: a fixture opened, an assembly run
 // with progress and checked against the native CLI, the map drawn and a
 // square hovered, the dead ends of a constrained assembly stepped through,
-// pasted text with an error named by line, and the map's links.
+// pasted text with an error named by line, and the map's links (pasted text
+// travels in them, packed, when it is small enough).
 'use strict';
 
 const { execFileSync } = require('child_process');
@@ -101,7 +102,39 @@ async function run(context, url) {
   s = await h.waitState(page, (st) => st.pasted && !st.parse_failed && st.assembly === 'two');
   await h.clickWidget(page, 'assemble');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'p');
-  h.check('pasted text assembles (no link: links name fixtures)', s.ok && s.tiles === 2 && s.level === '', { tiles: s.tiles });
+  h.check('pasted text assembles, and its level code carries the text', s.ok && s.tiles === 2 &&
+    s.level.startsWith('assembly-') && s.no_link === '', { tiles: s.tiles, level: s.level.slice(0, 40) });
+  const pastedCode = s.level;
+  await h.clickWidget(page, 'share');
+  s = await h.waitState(page, (st) => st.dialog === 'share');
+  const pastedShare = s.share;
+  h.check('the share dialog gives links for the pasted map: the recipe holds the text, packed',
+    pastedShare.level.endsWith('#' + pastedCode) && /#recipe\/assembly\/pasted~[A-Za-z0-9_-]+\.two\/p$/.test(pastedShare.recipe),
+    pastedShare);
+  await h.clickWidget(page, 'dialog_close');
+  const pastedLink = await h.openPage(context, pastedShare.recipe);
+  s = await h.waitState(pastedLink.page, (st) => st.kind === 'assembly' && st.job === 'idle' && st.level !== '');
+  h.check('the pasted map\'s recipe link makes the same map in a new tab, the text in use',
+    s.level === pastedCode && s.pasted && s.file === 'pasted' && s.assembly === 'two' && s.tiles === 2 &&
+    !/Welcome back/.test(s.toast), { level: s.level.slice(0, 40), file: s.file, toast: s.toast });
+  await h.screenshot(pastedLink.page, 'assembly-07-pasted-link');
+  await pastedLink.page.close();
+  // A pasted text too big for a link (a long comment of noise) still assembles, and says why it has no link.
+  let noise = '';
+  for (let i = 0, x = 7; i < 9000; i++) { x = (x * 1103515245 + 12345) % 2147483648; noise += String.fromCharCode(97 + (x >> 16) % 26); }
+  await page.evaluate((t) => Module.setParams(JSON.stringify({ text: t, seed: 'q' })),
+    '// ' + noise + '\ntile +a\n{\n3 3\n0 a 0\na +a a\n0 a 0\n}\nassembly two\n{\nsize "2 1"\n+a "0 9"\n}\n');
+  await h.clickWidget(page, 'use_text');
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'q');
+  await h.clickWidget(page, 'share');
+  s = await h.waitState(page, (st) => st.dialog === 'share');
+  h.check('a pasted text too big for a link assembles, and the share dialog says why there is no link',
+    s.ok && s.level === '' && s.share.level === '' && /^No link: the pasted text packs to \d+ bytes, more than a link carries/.test(s.share.no_link),
+    { ok: s.ok, no_link: s.share.no_link });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-08-no-link');
+  await h.clickWidget(page, 'dialog_close');
 
   // --- links ------------------------------------------------------------------------
   const recipe = '#recipe/assembly/village.small.rm_drop~craft_drop_firebird/1';

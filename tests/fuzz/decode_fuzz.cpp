@@ -11,7 +11,8 @@
 //   pgw::cities::decode_level, pgw::cities::decode_params,
 //   pgw::assembly::parse_ump (a .ump text; `extends` reads the input again,
 //   so nesting and cycles are exercised too), pgw::assembly::decode_level,
-//   pgw::assembly::decode_params.
+//   pgw::assembly::decode_params (a pasted map text packed into it too),
+//   pgw::unpack_text.
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -29,6 +30,7 @@
 //     first (field by field), and encodes to e1 again;
 //   - a parsed slide board that check_level accepts also round-trips through
 //     a level code;
+//   - pack_text(input) unpacks to the input;
 //   - no decoder hangs (libFuzzer's -timeout) or misbehaves in memory
 //     (AddressSanitizer, UndefinedBehaviorSanitizer: built with -fsanitize=
 //     fuzzer,address,undefined and -fno-sanitize-recover=all).
@@ -51,6 +53,7 @@
 #include <vector>
 
 #include "core/codec.hpp"
+#include "core/pack.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/text.hpp"
 #include "cities/text.hpp"
@@ -113,7 +116,7 @@ bool same(const pgw::flow::Level& a, const pgw::flow::Level& b) {
 }
 bool same(const pgw::cities::Level& a, const pgw::cities::Level& b) { return a.params == b.params && a.seed == b.seed; }
 bool same(const pgw::assembly::Recipe& a, const pgw::assembly::Recipe& b) {
-  return a.fixture == b.fixture && a.assembly == b.assembly && a.cvars == b.cvars;
+  return a.fixture == b.fixture && a.text == b.text && a.assembly == b.assembly && a.cvars == b.cvars;
 }
 bool same(const pgw::assembly::Level& a, const pgw::assembly::Level& b) {
   bool placed = a.placed.size() == b.placed.size();
@@ -219,6 +222,20 @@ void fuzz_ump(std::string_view text) {
         violation("assembly::parse_ump", "kept a tile of an impossible size");
 }
 
+// Any text packs and unpacks to itself; any bytes unpack to a text that
+// packs again, or are refused with a message.
+void fuzz_pack(std::string_view text) {
+  std::string back, error;
+  if (!pgw::unpack_text(pgw::pack_text(text), text.size(), back, error) || back != text)
+    violation("pack_text", "the text did not unpack to itself: " + error);
+  const std::vector<std::uint8_t> bytes(text.begin(), text.end());
+  const bool ok = pgw::unpack_text(bytes, pgw::assembly::kMaxPastedText, back, error);
+  check_error("unpack_text", ok, error);
+  std::string again;
+  if (ok && (!pgw::unpack_text(pgw::pack_text(back), back.size(), again, error) || again != back))
+    violation("unpack_text", "an unpacked text did not pack and unpack to itself");
+}
+
 void fuzz_level_decoders(std::string_view text) {
   fuzz_decoder<pgw::slide::Level>("slide::decode_level", text, pgw::slide::encode_level, pgw::slide::decode_level);
   fuzz_decoder<pgw::flow::Level>("flow::decode_level", text, pgw::flow::encode_level, pgw::flow::decode_level);
@@ -254,5 +271,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fuzz_decoder<pgw::assembly::Recipe>("assembly::decode_params", text, pgw::assembly::encode_params,
                                       pgw::assembly::decode_params);
   fuzz_ump(text);
+  fuzz_pack(text);
   return 0;
 }
