@@ -514,6 +514,8 @@ TEST_CASE("assembly links carry pasted map text, packed, when it is small enough
   CHECK(error == "the pasted map text cannot be unpacked: the code ends before its text size");
   CHECK_FALSE(decode_params("pasted~" + base64url_encode(pack_text("")) + ".two", back, error));
   CHECK(error == "the pasted map text is empty");
+  CHECK_FALSE(decode_params("pasted~" + base64url_encode(pack_text("tile +\xC3\n")) + ".two", back, error));
+  CHECK(error == "the pasted map text is not UTF-8 text (byte 7)");
 
   // Every fixture, pasted whole, fits a link with its map: a mapper's edited file does too.
   for (const Fixture& f : fixtures()) {

@@ -270,6 +270,17 @@ TEST_CASE("base64url round trip over every length and byte") {
   CHECK_FALSE(base64url_decode("abcde", out, error));
 }
 
+TEST_CASE("utf8_error_offset: strict UTF-8, the first bad byte named") {
+  CHECK(utf8_error_offset("") == std::string_view::npos);
+  CHECK(utf8_error_offset("plain, ×, €, \xF0\x9F\x99\x82") == std::string_view::npos);
+  CHECK(utf8_error_offset("ab\xFF") == 2);            // never a lead byte
+  CHECK(utf8_error_offset("a\xC3") == 1);             // cut short
+  CHECK(utf8_error_offset("a\xC3(") == 1);            // not a continuation
+  CHECK(utf8_error_offset("\xC0\xAF") == 0);          // overlong '/'
+  CHECK(utf8_error_offset("x\xED\xA0\x80") == 1);     // a surrogate
+  CHECK(utf8_error_offset("\xF4\x90\x80\x80") == 0);  // past U+10FFFF
+}
+
 TEST_CASE("crc32 matches the standard check value") {
   const char* text = "123456789";
   CHECK(crc32(reinterpret_cast<const std::uint8_t*>(text), 9) == 0xCBF43926u);

@@ -748,7 +748,14 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
                 centres[o].Y += y;
                 ++centres[o].Squares;
             }
-    for (std::size_t i = 0; i < shown.Placed->size(); ++i)
+    // Bigger tiles are labelled first; a label that would touch one already drawn is left out.
+    std::vector<std::size_t> order(shown.Placed->size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(),
+                     [&](std::size_t a, std::size_t b) { return centres[a].Squares > centres[b].Squares; });
+    std::vector<ScreenRect> drawn;
+    for (const std::size_t i : order)
     {
         const float sx = centres[i].X, sy = centres[i].Y;
         const int n = centres[i].Squares;
@@ -756,10 +763,18 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
             continue;
         const std::string name = ShortName(ump.tiles[(*shown.Placed)[i].tile].id);
         const ImVec2 size = ImGui::CalcTextSize(name.c_str());
+        if (size.x > cell * std::sqrt(static_cast<float>(n)) * 0.95f)
+            continue;
         const ScreenRect c = square(static_cast<int>(std::lround(sx / n)), static_cast<int>(std::lround(sy / n)));
         const ImVec2 at(c.Min.x + (cell - size.x) * 0.5f, c.Min.y + (cell - size.y) * 0.5f);
-        if (size.x <= cell * std::sqrt(static_cast<float>(n)) * 0.95f)
-            draw->AddText(at, colors::TextMain, name.c_str());
+        const ScreenRect box{ImVec2(at.x - 4.0f, at.y - 1.0f), ImVec2(at.x + size.x + 4.0f, at.y + size.y + 1.0f)};
+        const auto touches = [&box](const ScreenRect& o) {
+            return box.Min.x < o.Max.x && o.Min.x < box.Max.x && box.Min.y < o.Max.y && o.Min.y < box.Max.y;
+        };
+        if (std::any_of(drawn.begin(), drawn.end(), touches))
+            continue;
+        drawn.push_back(box);
+        draw->AddText(at, colors::TextMain, name.c_str());
     }
     if (shown.MarkX >= 1)
     {

@@ -59,6 +59,13 @@ bool unpack_pasted(const std::vector<std::uint8_t>& packed, std::string& text, s
     error = "the pasted map text is empty";
     return false;
   }
+  // The editor and the JS API only make UTF-8; anything else is damage (and
+  // would make the parser's messages, which quote the text, unreadable).
+  const std::size_t bad = utf8_error_offset(text);
+  if (bad != std::string_view::npos) {
+    error = "the pasted map text is not UTF-8 text (byte " + std::to_string(bad + 1) + ")";
+    return false;
+  }
   return true;
 }
 

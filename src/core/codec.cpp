@@ -82,6 +82,41 @@ std::uint32_t crc32(const std::uint8_t* data, std::size_t size) {
   return c ^ 0xFFFFFFFFu;
 }
 
+std::size_t utf8_error_offset(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto lead = static_cast<unsigned char>(text[i]);
+    std::size_t more = 0;
+    std::uint32_t code = 0;
+    if (lead < 0x80) {
+      ++i;
+      continue;
+    }
+    if (lead >= 0xC2 && lead <= 0xDF) {
+      more = 1;
+      code = lead & 0x1F;
+    } else if (lead >= 0xE0 && lead <= 0xEF) {
+      more = 2;
+      code = lead & 0x0F;
+    } else if (lead >= 0xF0 && lead <= 0xF4) {
+      more = 3;
+      code = lead & 0x07;
+    } else {
+      return i;
+    }
+    if (i + more >= text.size()) return i;
+    for (std::size_t k = 1; k <= more; ++k) {
+      const auto next = static_cast<unsigned char>(text[i + k]);
+      if ((next & 0xC0) != 0x80) return i;
+      code = code << 6 | (next & 0x3F);
+    }
+    if ((more == 2 && code < 0x800) || (more == 3 && code < 0x10000) || code > 0x10FFFF ||
+        (code >= 0xD800 && code <= 0xDFFF))
+      return i;
+    i += more + 1;
+  }
+  return std::string_view::npos;
+}
+
 // ---------------------------------------------------------------------------
 // Byte writer / reader
 

@@ -20,6 +20,10 @@ bool base64url_decode(std::string_view text, std::vector<std::uint8_t>& bytes, s
 
 std::uint32_t crc32(const std::uint8_t* data, std::size_t size);
 
+// Where the text stops being UTF-8 (overlong forms and surrogates count as
+// broken): the offset of the first bad byte, or npos when it is all UTF-8.
+std::size_t utf8_error_offset(std::string_view text);
+
 class ByteWriter {
  public:
   void u8(unsigned value) { bytes_.push_back(static_cast<std::uint8_t>(value)); }

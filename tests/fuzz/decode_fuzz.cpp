@@ -69,28 +69,7 @@ namespace {
 }
 
 // Strict UTF-8: no overlong forms, surrogates or code points past U+10FFFF.
-bool valid_utf8(std::string_view s) {
-  for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    std::size_t n;
-    std::uint32_t cp;
-    if (b < 0x80) { ++i; continue; }
-    if (b >= 0xC2 && b <= 0xDF) { n = 1; cp = b & 0x1F; }
-    else if (b >= 0xE0 && b <= 0xEF) { n = 2; cp = b & 0x0F; }
-    else if (b >= 0xF0 && b <= 0xF4) { n = 3; cp = b & 0x07; }
-    else return false;
-    if (i + n >= s.size()) return false;
-    for (std::size_t k = 1; k <= n; ++k) {
-      const auto c = static_cast<unsigned char>(s[i + k]);
-      if ((c & 0xC0) != 0x80) return false;
-      cp = cp << 6 | (c & 0x3F);
-    }
-    if ((n == 2 && cp < 0x800) || (n == 3 && cp < 0x10000) || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
-      return false;
-    i += n + 1;
-  }
-  return true;
-}
+bool valid_utf8(std::string_view s) { return pgw::utf8_error_offset(s) == std::string_view::npos; }
 
 // Whether the current input is valid UTF-8 (set once per input).
 bool g_input_utf8 = false;
