@@ -58,7 +58,7 @@ AppShell* AppShell::Get()
     return g_Shell;
 }
 
-Screen& AppShell::CurrentScreen()
+Screen& AppShell::CurrentScreen(bool greet)
 {
     std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
     if (!screen)
@@ -66,7 +66,7 @@ Screen& AppShell::CurrentScreen()
         screen = GetScreenKind(m_Current).Create();
         screen->SetEmbedded(m_Embedded);
         if (!m_Embedded)
-            RestoreAutosave(m_Current);
+            RestoreAutosave(m_Current, greet);
     }
     return *screen;
 }
@@ -77,7 +77,7 @@ Screen& AppShell::CurrentScreen()
 
 // Text: the format line, then the level code, the moves and the kind's extra,
 // one per line. Anything else is discarded with a notice.
-void AppShell::RestoreAutosave(int kind)
+void AppShell::RestoreAutosave(int kind, bool greet)
 {
     const std::string key = SaveKey(kind);
     const std::string text = Browser_StorageGet(key.c_str());
@@ -98,7 +98,8 @@ void AppShell::RestoreAutosave(int kind)
     else if (screen.Restore(SavedGame{lines[1], lines[2], lines[3]}, &error))
     {
         m_Saved[static_cast<size_t>(kind)] = text;
-        Toast("Welcome back: your last game is as you left it.", false);
+        if (greet)
+            Toast("Welcome back: your last game is as you left it.", false);
         return;
     }
     Browser_StorageRemove(key.c_str());
@@ -201,10 +202,7 @@ void AppShell::OpenLink(const std::string& text)
         {
             m_Current = i;
             m_Dialog = Dialog::None;
-            const bool restores = !m_Screens[static_cast<size_t>(i)];
-            Screen& screen = CurrentScreen();
-            if (restores && !m_ToastProblem)
-                m_Toast.clear();  // no "welcome back": the link's level replaces the saved game
+            Screen& screen = CurrentScreen(false);  // no "welcome back": the link's level replaces the saved game
             if (link.type == Link::Type::Exact)
                 screen.OpenCode(link.code);
             else

@@ -38,9 +38,10 @@ public:
 private:
     enum class Dialog { None, Share, Open, LinkError };
 
-    Screen& CurrentScreen();
+    // Made on first use, restoring the kind's autosave; `greet` says so in a toast.
+    Screen& CurrentScreen(bool greet = true);
     void DrawTopBar(float height);
-    void RestoreAutosave(int kind);
+    void RestoreAutosave(int kind, bool greet);
     void Autosave();
     void Toast(std::string text, bool problem);
     void DrawToast(const ScreenRect& area);
