@@ -20,6 +20,7 @@
 #include "app/job_popup.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "assembly/fixtures.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/text.hpp"
@@ -345,6 +346,7 @@ void AssemblyScreen::SelectAssembly(int index)
 
 void AssemblyScreen::StartAssemble(const std::string& seed_text)
 {
+    CloseSheet();  // the new level is what the player wants to see
     if (!m_Ump || m_Assembly < 0)
         return;
     CancelJob(false);
@@ -449,15 +451,31 @@ void AssemblyScreen::OnAssembled(Run& run)
 // [SECTION] Panel
 //-----------------------------------------------------------------------------
 
+std::string AssemblyScreen::LevelSummary() const
+{
+    if (!m_HasRun || !m_RunUmp || m_RunAssembly < 0)
+        return "Assembly: no map yet.";
+    const assembly::Assembly& a = m_RunUmp->assemblies[static_cast<size_t>(m_RunAssembly)];
+    char text[200];
+    if (m_Run.ok)
+        std::snprintf(text, sizeof(text), "Assembly map, %s %s, %d by %d squares, %d tiles.", m_RunFile.c_str(),
+                      a.name.c_str(), a.width, a.height, static_cast<int>(m_Run.result.placed.size()));
+    else
+        std::snprintf(text, sizeof(text), "Assembly, %s %s: no map. %s", m_RunFile.c_str(), a.name.c_str(),
+                      m_Run.result.reason.c_str());
+    return text;
+}
+
 void AssemblyScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = ImGui::GetTime();
     PollJob();
+    AnnounceLevel(m_HasRun ? m_RunFile + "/" + m_SeedUsed + "/" + m_LevelCode : std::string());
     for (const Action& action : actions)
         if (action.Kind == ActionKind::Back && m_Job != JobKind::None)
             CancelJob(true);
 
-    DrawBoardArea(DrawChrome(area, now), now);
+    DrawBoardArea(DrawChrome(area, now), actions, now);
 
     const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, m_AssembleJob.progress(),
                                                     "Assembling the map", "of the map covered, at the deepest");
@@ -475,13 +493,11 @@ void AssemblyScreen::DrawPanel(const ScreenRect& rect, bool side)
     EndPanel(rect, side);
 }
 
-ScreenRect AssemblyScreen::DrawEmbedToolbar(const ScreenRect& area, double)
+std::vector<QuickAction> AssemblyScreen::QuickActions(double)
 {
-    const ScreenRect rest = BeginEmbedToolbar(area);
-    if (ToolbarButton("New map", "new", m_Job == JobKind::None && m_Ump != nullptr))
-        StartAssemble(random_seed_text());
-    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
-    return rest;
+    return {
+        {"New map", "new", m_Job == JobKind::None && m_Ump != nullptr, [this] { StartAssemble(random_seed_text()); }},
+    };
 }
 
 void AssemblyScreen::DrawSourceSection()
@@ -489,12 +505,12 @@ void AssemblyScreen::DrawSourceSection()
     SectionHeading("Map file");
     ImGui::SetNextItemWidth(-FLT_MIN);
     const std::string current = m_Pasted ? "(pasted text)" : m_FileName + ".ump";
-    if (ImGui::BeginCombo("##file", current.c_str()))
+    if (BeginFormCombo("##file", current.c_str(), "Map file"))
     {
         for (const Fixture& fixture : fixtures())
             if (ImGui::Selectable((std::string(fixture.name) + ".ump").c_str(), !m_Pasted && m_FileName == fixture.name))
                 OpenFixture(fixture.name);
-        ImGui::EndCombo();
+        EndFormCombo();
     }
     TestHooks_RecordItem("file");
     if (ImGui::Button(m_EditorOpen ? "Hide the text" : "Edit or paste text", ImVec2(-FLT_MIN, 0)))
@@ -582,7 +598,7 @@ void AssemblyScreen::DrawAssembleSection()
         ImGui::SetNextItemWidth(-FLT_MIN);
         const Assembly& a = m_Ump->assemblies[m_Assembly];
         const std::string label = a.name + "  " + std::to_string(a.width) + "\xC3\x97" + std::to_string(a.height);
-        if (ImGui::BeginCombo("##assembly", label.c_str()))
+        if (BeginFormCombo("##assembly", label.c_str(), "Assembly"))
         {
             for (std::size_t i = 0; i < m_Ump->assemblies.size(); ++i)
             {
@@ -592,7 +608,7 @@ void AssemblyScreen::DrawAssembleSection()
                 if (ImGui::Selectable(item.c_str(), static_cast<int>(i) == m_Assembly))
                     SelectAssembly(static_cast<int>(i));
             }
-            ImGui::EndCombo();
+            EndFormCombo();
         }
         TestHooks_RecordItem("assembly");
         for (std::size_t i = 0; i < m_Cvars.size(); ++i)
@@ -657,9 +673,9 @@ void AssemblyScreen::DrawDeadEndSection()
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
-void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
+void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     if (!m_HasRun)
     {
         DrawFieldMessage(layout.Field, m_Job != JobKind::None ? "Assembling the first map\xE2\x80\xA6" : "No map yet.",
@@ -686,21 +702,36 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
             {"MAP", a.name, colors::TextDim},
         };
         DrawHudStats(layout.Hud, stats, 3);
-        DrawMap(layout.Field, shown, owner);
+        DrawMap(layout.Field, shown, owner, actions);
     }
     m_Notice.Draw(layout.Notice);
-    if (!m_Embedded && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
+    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
         SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
 }
 
-void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner)
+void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner,
+                             const std::vector<Action>& actions)
 {
     const Ump& ump = *m_RunUmp;
     const Assembly& a = ump.assemblies[m_RunAssembly];
     const int w = a.width, h = a.height;
-    const float cell = std::floor(std::fmin(field.Width() / w, field.Height() / h));
-    const ImVec2 origin(std::floor(field.Min.x + (field.Width() - cell * w) * 0.5f),
-                        std::floor(field.Min.y + (field.Height() - cell * h) * 0.5f));
+    // Fitted to the field, then through the camera (pinch, wheel, drag).
+    const float fitted_cell = std::floor(std::fmin(field.Width() / w, field.Height() / h));
+    const ImVec2 fitted_origin(std::floor(field.Min.x + (field.Width() - fitted_cell * w) * 0.5f),
+                               std::floor(field.Min.y + (field.Height() - fitted_cell * h) * 0.5f));
+    const std::string map_key = m_RunFile + "/" + m_SeedUsed + "/" + a.name;
+    if (m_CameraMap != map_key)
+    {
+        m_CameraMap = map_key;
+        m_Camera.Reset();
+    }
+    const bool pointer_over = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(field.Min, field.Max);
+    const ScreenRect shown_rect = m_Camera.Update(
+        field, ScreenRect{fitted_origin, ImVec2(fitted_origin.x + fitted_cell * w, fitted_origin.y + fitted_cell * h)},
+        actions, pointer_over, true);
+    const float cell = shown_rect.Width() / static_cast<float>(w);
+    const ImVec2 origin = shown_rect.Min;
+    ImGui::PushClipRect(field.Min, field.Max, true);
     // Map square (x, y), 1-based with y up, as a screen rectangle.
     const auto square = [&](int x, int y) {
         const ImVec2 min(origin.x + (x - 1) * cell, origin.y + (h - y) * cell);
@@ -783,11 +814,15 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
     }
     TestHooks_RecordRect("map", origin, ImVec2(origin.x + cell * w, origin.y + cell * h));
 
-    // Hover: the square under the pointer.
-    ImGui::SetCursorScreenPos(origin);
-    ImGui::InvisibleButton("##assembly_map", ImVec2(std::fmax(1.0f, cell * w), std::fmax(1.0f, cell * h)));
+    // Hover: the square under the pointer (a tap, on touch).
+    const ImVec2 visible_min(std::fmax(field.Min.x, origin.x), std::fmax(field.Min.y, origin.y));
+    const ImVec2 visible_max(std::fmin(field.Max.x, origin.x + cell * w), std::fmin(field.Max.y, origin.y + cell * h));
+    ImGui::SetCursorScreenPos(visible_min);
+    ImGui::InvisibleButton("##assembly_map", ImVec2(std::fmax(1.0f, visible_max.x - visible_min.x),
+                                                   std::fmax(1.0f, visible_max.y - visible_min.y)));
+    UiItems_MarkLastBackground();
     m_HoverX = m_HoverY = -1;
-    if (ImGui::IsItemHovered() && cell > 0)
+    if (ImGui::IsItemHovered() && cell > 0 && !m_Camera.PressIsGesture())
     {
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         m_HoverX = 1 + static_cast<int>((mouse.x - origin.x) / cell);
@@ -799,6 +834,9 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
             DrawHoverTooltip(m_HoverX, m_HoverY, owner, shown);
         }
     }
+    ImGui::PopClipRect();
+    if (fitted_cell < 44.0f || m_Camera.Zoom() > 1.0f)
+        m_Camera.DrawControls(field, "map_");
 }
 
 void AssemblyScreen::DrawHoverTooltip(int x, int y, const std::vector<int>& owner, const Shown& shown) const

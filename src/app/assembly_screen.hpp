@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "app/board_camera.hpp"
 #include "app/screen.hpp"
 #include "app/screen_kit.hpp"
 #include "assembly/model.hpp"
@@ -47,13 +48,15 @@ private:
 
     // --- Frame parts ---
     void DrawPanel(const ScreenRect& rect, bool side) override;
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
+    std::vector<QuickAction> QuickActions(double now) override;
+    std::string LevelSummary() const override;
     void DrawSourceSection();
     void DrawEditor();
     void DrawAssembleSection();
     void DrawDeadEndSection();
-    void DrawBoardArea(const ScreenRect& rect, double now);
-    void DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner);  // owner: Owners()
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now);
+    // owner: Owners(); the camera pinches, zooms and pans the map.
+    void DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner, const std::vector<Action>& actions);
     void DrawHoverTooltip(int x, int y, const std::vector<int>& owner, const Shown& shown) const;
 
     // --- Source ---
@@ -99,6 +102,8 @@ private:
     std::string m_NoLink;     // why there is no level code for the map
     int m_DeadEnd = -1;       // the dead end shown, or -1 for the map
     int m_HoverX = -1, m_HoverY = -1;
+    BoardCamera m_Camera;
+    std::string m_CameraMap;  // the map the camera's view is of
 
     // --- Job ---
     JobKind m_Job = JobKind::None;

@@ -75,6 +75,26 @@ void ApplyTheme()
     c[ImGuiCol_ModalWindowDimBg] = Rgb(4, 6, 10, 0.62f);
 }
 
+static bool g_TouchMetrics = false;
+
+bool TouchMetrics()
+{
+    return g_TouchMetrics;
+}
+
+void ApplyInputMetrics(bool touch)
+{
+    g_TouchMetrics = touch;
+    ImGuiStyle& style = ImGui::GetStyle();
+    // The body font's line is about 19 px: 13 px above and below make 45.
+    style.FramePadding = touch ? ImVec2(12, 13) : ImVec2(10, 6);
+    style.ItemSpacing = touch ? ImVec2(10, 10) : ImVec2(8, 8);
+    style.ItemInnerSpacing = touch ? ImVec2(10, 8) : ImVec2(6, 6);
+    style.ScrollbarSize = touch ? 16.0f : 12.0f;
+    style.GrabMinSize = touch ? 24.0f : 10.0f;
+    style.TouchExtraPadding = touch ? ImVec2(2, 2) : ImVec2(0, 0);
+}
+
 bool PrimaryButton(const char* label, const ImVec2& size)
 {
     ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 1.0f));

@@ -45,6 +45,12 @@ ImU32 WithAlpha(ImU32 color, float alpha);
 // Applies the app's ImGui style (dark, rounded, roomy). Sizes are CSS pixels.
 void ApplyTheme();
 
+// Sizes for the input in use: with touch, every widget is at least 44 CSS
+// px tall (WCAG 2.5.5) and spaced for fingers. Call before ImGui::NewFrame.
+void ApplyInputMetrics(bool touch);
+// What the last ApplyInputMetrics was for.
+bool TouchMetrics();
+
 // A primary button (teal fill): Generate, Next level.
 bool PrimaryButton(const char* label, const ImVec2& size = ImVec2(0, 0));
 

@@ -12,6 +12,12 @@
 //   Module.setJobPace(us)      a test pace: jobs started afterwards sleep `us` microseconds
 //                              at every cancel poll, so tests can watch the progress popup
 //                              and press Cancel; 0 turns it off
+//   Module.wake()              draws frames again if the app had stopped drawing (idle):
+//                              web/app.js calls it on every input, resize or preference
+//                              change; tests call it before counting frames
+//   Module.setReducedMotion(b) the page's prefers-reduced-motion (web/app.js)
+//   Module.framePacing()       {reason, jobs}: why the last frame asked for another one
+//                              ("idle" when it did not), and the jobs in flight
 //
 // Names, keys and meanings are a contract with tests/e2e: change them together.
 
@@ -22,7 +28,9 @@
 #include <string>
 
 #include "app/app_shell.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/test_hooks.hpp"
+#include "core/job.hpp"
 
 using emscripten::val;
 using namespace pgw::app;
@@ -88,6 +96,7 @@ bool SetParams(const std::string& json)
     AppShell* shell = AppShell::Get();
     if (shell == nullptr)
         return false;
+    Wake();
     std::string error;
     const bool ok = shell->SetParams(params, &error);
     if (!ok)
@@ -99,6 +108,21 @@ void OpenLink(const std::string& text)
 {
     if (AppShell* shell = AppShell::Get())
         shell->OpenLink(text);
+    Wake();
+}
+
+void WakeApp()
+{
+    Wake();
+}
+
+// Why the app drew its last frame and whether it goes on: {"reason", "jobs"}.
+val FramePacing()
+{
+    val out = val::object();
+    out.set("reason", std::string(FramePacer::LastReason()));
+    out.set("jobs", pgw::jobs_in_flight());
+    return out;
 }
 
 }  // namespace
@@ -111,4 +135,7 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("appState", &AppState);
     emscripten::function("setParams", &SetParams);
     emscripten::function("setJobPace", &TestHooks_SetJobPace);
+    emscripten::function("wake", &WakeApp);
+    emscripten::function("framePacing", &FramePacing);
+    emscripten::function("setReducedMotion", &SetReducedMotion);
 }

@@ -29,8 +29,7 @@ async function appFrame(page, level) {
     frame = await element.contentFrame();
     await h.sleep(50);
   }
-  await frame.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
-    { timeout: 30000 });
+  await h.waitStarted(frame);
   return frame;
 }
 
