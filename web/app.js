@@ -81,6 +81,10 @@
     if (started && Module.setReducedMotion) Module.setReducedMotion(reducedMotion.matches);
   }
   reducedMotion.addEventListener('change', sendMotion);
+  const lightScheme = matchMedia('(prefers-color-scheme: light)');
+  lightScheme.addEventListener('change', function () {
+    if (started && Module.setSystemDark) Module.setSystemDark(!lightScheme.matches);
+  });
 
   // SDL's mouse handlers prevent the default, which includes taking the
   // focus: inside a blog's iframe the keys would then never reach the app.

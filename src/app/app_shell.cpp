@@ -17,6 +17,7 @@
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "kinds/registry.hpp"
 
 namespace pgw::app {
@@ -26,7 +27,6 @@ static AppShell* g_Shell = nullptr;
 
 static const char* kSaveFormat = "pgw-save 1";
 static const char* kSaveCurrentKey = "pgw.save.current";
-static const double kAutosaveSeconds = 0.3;  // a change is saved within this time
 
 static std::string SaveKey(int kind)
 {
@@ -128,9 +128,11 @@ void AppShell::DrawToast(const ScreenRect& area)
         m_Toast.clear();
         return;
     }
-    if (age < kShowSeconds - 0.6)
-        RequestFrameAfter(kShowSeconds - 0.6 - age);  // the fade: idle until it starts
-    const float alpha = static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / 0.6));
+    // The fade: idle until it starts. With reduced motion it goes at once.
+    const double fade = ReducedMotion() ? 0.0 : 0.6;
+    if (age < kShowSeconds - fade)
+        RequestFrameAfter(kShowSeconds - fade - age);
+    const float alpha = fade > 0.0 ? static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / fade)) : 1.0f;
     ImDrawList* draw = ImGui::GetForegroundDrawList();
     const ImVec2 size = ImGui::CalcTextSize(m_Toast.c_str());
     const float cx = (area.Min.x + area.Max.x) * 0.5f;
@@ -138,7 +140,7 @@ void AppShell::DrawToast(const ScreenRect& area)
     const ImVec2 max(cx + size.x * 0.5f + 16.0f, area.Max.y - 96.0f);
     const ImVec2 min(cx - size.x * 0.5f - 16.0f, max.y - size.y - 14.0f);
     const ImU32 color = m_ToastProblem ? colors::Warn : colors::Good;
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.96f * alpha), (max.y - min.y) * 0.5f);
+    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.96f * alpha), (max.y - min.y) * 0.5f);
     draw->AddRect(min, max, WithAlpha(color, 0.8f * alpha), (max.y - min.y) * 0.5f, 0, 1.5f);
     draw->AddText(ImVec2(min.x + 16.0f, min.y + 7.0f), WithAlpha(color, alpha), m_Toast.c_str());
 }
@@ -152,15 +154,9 @@ void AppShell::Autosave()
         Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id);
         m_SavedCurrent = m_Current;
     }
-    // Frames stop when idle: a frame is asked for when the next check is due,
-    // so the last change is always saved.
-    const double now = ImGui::GetTime();
-    if (now - m_LastAutosave < kAutosaveSeconds)
-    {
-        RequestFrameAfter(kAutosaveSeconds - (now - m_LastAutosave));
-        return;
-    }
-    m_LastAutosave = now;
+    // Checked on every frame drawn: a change is drawn, so the frame that shows
+    // it saves it (frames stop when idle, so no timer could be trusted to).
+    // localStorage is written only when the text changed.
     const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
     if (!screen)
         return;
@@ -189,8 +185,18 @@ std::string AppShell::StateJson() const
                  ",\"copied\":" + json_quote(m_Copied) + "}";
     if (m_Dialog == Dialog::LinkError)
         shell += ",\"link_error\":" + json_quote(m_LinkError);
+    if (m_Dialog == Dialog::Open)
+        shell += ",\"open_text\":" + json_quote(m_OpenField);
     shell += ",\"toast\":" + json_quote(m_Toast);
     shell += std::string(",\"embedded\":") + (m_Embedded ? "true" : "false");
+    static const char* layouts[] = {"side", "compact", "embedded"};
+    if (screen)
+    {
+        shell += ",\"layout\":" + json_quote(layouts[static_cast<int>(screen->Layout())]);
+        shell += std::string(",\"sheet\":") + (screen->SheetOpen() ? "true" : "false");
+    }
+    shell += std::string(",\"touch\":") + (TouchMetrics() ? "true" : "false");
+    shell += std::string(",\"compact_bar\":") + (m_CompactBar ? "true" : "false");
     out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
     return out;
 }
@@ -304,7 +310,7 @@ void AppShell::DrawTopBar(float height)
             const ScreenKind& kind = GetScreenKind(i);
             const bool selected = i == m_Current;
             ImGui::SetCursorPosY(button_y);
-            ImGui::PushStyleColor(ImGuiCol_Button, selected ? ImVec4(0.16f, 0.55f, 0.64f, 0.35f) : ImVec4(0, 0, 0, 0));
+            ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::Selected : IM_COL32(0, 0, 0, 0));
             ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImColor(colors::TextMain).Value : ImColor(colors::TextDim).Value);
             if (ImGui::Button(kind.Title))
                 m_Current = i;
@@ -317,7 +323,22 @@ void AppShell::DrawTopBar(float height)
     const float right = width - (m_CompactBar ? 8.0f : 16.0f);
     if (!m_CompactBar)
     {
-        ImGui::SetCursorPos(ImVec2(right - share_w - style.ItemSpacing.x - open_w, button_y));
+        // The theme (an icon: a half-filled circle), Open link.
+        const float theme_w = ImGui::GetFrameHeight();
+        ImGui::SetCursorPos(ImVec2(right - share_w - open_w - theme_w - 2.0f * style.ItemSpacing.x, button_y));
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        if (ImGui::Button("##theme", ImVec2(theme_w, theme_w)))
+            CycleTheme();
+        TestHooks_RecordItem("theme");
+        UiItems_Describe(GImGui->LastItemData.ID, UiRole::Button, ThemeLabel().c_str());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", ThemeLabel().c_str());
+        const ImVec2 c(at.x + theme_w * 0.5f, at.y + theme_w * 0.5f);
+        const float r = theme_w * 0.26f;
+        draw->AddCircle(c, r, colors::TextMain, 24, 1.6f);
+        draw->PathArcTo(c, r, -1.5707963f, 1.5707963f, 16);
+        draw->PathFillConvex(colors::TextMain);
+        ImGui::SameLine();
         if (ImGui::Button("Open link"))
             OpenOpenDialog();
         TestHooks_RecordItem("open_link");
@@ -347,7 +368,7 @@ void AppShell::DrawAppMenu()
         const ScreenKind& kind = GetScreenKind(i);
         const bool selected = i == m_Current;
         if (selected)
-            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
+            ImGui::PushStyleColor(ImGuiCol_Button, colors::Selected);
         if (ImGui::Button(kind.Title, ImVec2(item_w, 0.0f)))
         {
             m_Current = i;
@@ -364,7 +385,31 @@ void AppShell::DrawAppMenu()
         ImGui::CloseCurrentPopup();
     }
     TestHooks_RecordItem("open_link");
+    if (ImGui::Button(ThemeLabel().c_str(), ImVec2(item_w, 0.0f)))
+        CycleTheme();
+    TestHooks_RecordItem("theme");
     ImGui::EndPopup();
+}
+
+// "Theme: system (dark)", "Theme: light", …
+std::string AppShell::ThemeLabel() const
+{
+    const ThemeChoice choice = GetThemeChoice();
+    std::string label = std::string("Theme: ") + ThemeChoiceName(choice);
+    if (choice == ThemeChoice::System)
+        label += LightTheme() ? " (light)" : " (dark)";
+    return label;
+}
+
+// System, then light, then dark, then the system's again; remembered.
+void AppShell::CycleTheme()
+{
+    const ThemeChoice next = GetThemeChoice() == ThemeChoice::System ? ThemeChoice::Light
+                           : GetThemeChoice() == ThemeChoice::Light  ? ThemeChoice::Dark
+                                                                     : ThemeChoice::System;
+    SetThemeChoice(next);
+    Browser_StorageSet("pgw.theme", ThemeChoiceName(next));
+    Browser_Announce(ThemeLabel() + ".");
 }
 
 //-----------------------------------------------------------------------------

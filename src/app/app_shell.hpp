@@ -42,6 +42,8 @@ private:
     Screen& CurrentScreen(bool greet = true);
     void DrawTopBar(float height);
     void DrawAppMenu();
+    std::string ThemeLabel() const;
+    void CycleTheme();
     void OpenOpenDialog();
     void RestoreAutosave(int kind, bool greet);
     void Autosave();
@@ -61,7 +63,6 @@ private:
 
     // --- Autosave (localStorage "pgw.save.<kind>", and "pgw.save.current") ---
     std::vector<std::string> m_Saved;  // by kind index: what was last written
-    double m_LastAutosave = -1.0;      // ImGui time of the last check
     int m_SavedCurrent = -1;           // the tab "pgw.save.current" names
 
     // --- Toast: the shell's own news, over the screen for a few seconds ---

@@ -820,6 +820,7 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
     ImGui::SetCursorScreenPos(visible_min);
     ImGui::InvisibleButton("##assembly_map", ImVec2(std::fmax(1.0f, visible_max.x - visible_min.x),
                                                    std::fmax(1.0f, visible_max.y - visible_min.y)));
+    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the map
     UiItems_MarkLastBackground();
     m_HoverX = m_HoverY = -1;
     if (ImGui::IsItemHovered() && cell > 0 && !m_Camera.PressIsGesture())

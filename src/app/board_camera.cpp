@@ -56,6 +56,8 @@ ScreenRect BoardCamera::Update(const ScreenRect& field, const ScreenRect& fitted
         m_Gesture = false;
         m_Dragging = false;
     }
+    if (FingersDown() >= 2)
+        m_Gesture = true;  // two fingers: a pinch from its first touch, never a tap
     for (const Action& action : actions)
         if (action.Kind == ActionKind::Pinch)
         {

@@ -57,6 +57,13 @@ void Browser_Announce(const std::string& text, bool urgent)
     }, text.c_str(), urgent ? 1 : 0);
 }
 
+bool Browser_PrefersDark()
+{
+    return EM_ASM_INT({
+        return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: light)").matches ? 0 : 1;
+    }) != 0;
+}
+
 bool Browser_CoarsePointer()
 {
     return EM_ASM_INT({

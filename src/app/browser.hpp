@@ -42,6 +42,9 @@ void Browser_DownloadPng(const char* filename, const void* rgba, int width, int 
 // `urgent` (an error) interrupts what is being read; otherwise it waits.
 void Browser_Announce(const std::string& text, bool urgent = false);
 
+// The page's prefers-color-scheme is dark (or says nothing).
+bool Browser_PrefersDark();
+
 // The page's (pointer: coarse): a touch screen is the main input.
 bool Browser_CoarsePointer();
 

@@ -1285,6 +1285,7 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
     ImGui::SetCursorScreenPos(visible.Min);
     ImGui::InvisibleButton("##flow_board", ImVec2(std::fmax(1.0f, visible.Width()), std::fmax(1.0f, visible.Height())),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the board
     UiItems_MarkLastBackground();
     TestHooks_RecordRect("board", cells.Min, cells.Max);
     int x = 0, y = 0;

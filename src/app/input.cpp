@@ -21,6 +21,13 @@ static bool DirectionForScancode(SDL_Scancode code, Direction* out)
     }
 }
 
+static int g_FingersDown = 0;
+
+int FingersDown()
+{
+    return g_FingersDown;
+}
+
 void InputLayer::TrackFinger(const SDL_Event& event)
 {
     // SDL gives fingers in 0..1 of the window, which is the canvas's CSS size.
@@ -71,6 +78,7 @@ void InputLayer::ProcessEvent(const SDL_Event& event)
         if (event.type == SDL_FINGERDOWN)
             m_Touch = true;
         TrackFinger(event);
+        g_FingersDown = static_cast<int>(m_Fingers.size());
         return;
     }
     // SDL turns fingers into mouse events too (SDL_TOUCH_MOUSEID): only a real mouse says "mouse".

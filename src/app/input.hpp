@@ -68,6 +68,10 @@ private:
     bool m_Touch = false;
 };
 
+// Fingers on the screen now (the input layer counts them): two or more are
+// a pinch, never a tap or a long press.
+int FingersDown();
+
 // Reads a swipe or a tap on the last submitted item, when its press ends this
 // frame. A drag of at least `min_swipe` px gives its dominant direction. A
 // shorter tap gives the direction from `tap_origin` towards the tap, unless

@@ -27,6 +27,7 @@
 #include "app/input.hpp"
 #include "app/sliced_jobs.hpp"
 #include "app/test_hooks.hpp"
+#include "app/text_bridge.hpp"
 #include "app/theme.hpp"
 #include "app/ui_items.hpp"
 #include "core/job.hpp"
@@ -110,10 +111,15 @@ static bool SyncCanvas()
 
 static EM_BOOL MainLoopStep(double, void*);
 
+// A frame asked for later (RequestFrameAfter) is due: one frame, no
+// settling (it goes on only if it shows something new).
 static void OnWakeTimer(void*)
 {
     g_TimerDue = -1.0;
-    Wake();
+    if (g_LoopRunning)
+        return;
+    g_LoopRunning = true;
+    emscripten_request_animation_frame_loop(&MainLoopStep, nullptr);
 }
 
 // Asks the browser for frames again, if the loop had stopped.
@@ -149,9 +155,14 @@ static EM_BOOL MainLoopStep(double, void*)
     {
         ++events;
         g_Input.ProcessEvent(event);
-        ImGui_ImplSDL2_ProcessEvent(&event);
+        // Typed text waits behind the text field's replay, in the order it came.
+        if (event.type == SDL_TEXTINPUT && TextBridge_Busy())
+            TextBridge_Input(0, event.text.text);
+        else
+            ImGui_ImplSDL2_ProcessEvent(&event);
     }
 
+    TextBridge_BeforeFrame();
     ApplyInputMetrics(g_Input.Touch());
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
@@ -161,6 +172,7 @@ static EM_BOOL MainLoopStep(double, void*)
     io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_Canvas.PixelW / g_Canvas.CssW),
                                         static_cast<float>(g_Canvas.PixelH / g_Canvas.CssH));
     ImGui::NewFrame();
+    KeyboardFocus_AfterNewFrame();
     TestHooks_BeginFrame();
     UiItems_BeginFrame();
 
@@ -168,13 +180,15 @@ static EM_BOOL MainLoopStep(double, void*)
 
     ImGui::Render();
     glViewport(0, 0, g_Canvas.PixelW, g_Canvas.PixelH);
-    glClearColor(11 / 255.0f, 15 / 255.0f, 23 / 255.0f, 1.0f);
+    const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(colors::Backdrop);
+    glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(g_Window);
 
     TestHooks_EndFrame();
     UiItems_EndFrame();
+    TextBridge_AfterFrame();
     if (TestHooks_FrameCount() == 1)
         Browser_NotifyFirstFrame();
 
@@ -225,12 +239,17 @@ int main(int, char**)
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini: nothing to persist, no filesystem writes
     io.ConfigInputTextCursorBlink = true;
-    ApplyTheme();
+    // The theme: the player's choice if any, else the system's light or dark.
+    SetSystemDark(Browser_PrefersDark());
+    const std::string theme = Browser_StorageGet("pgw.theme");
+    SetThemeChoice(theme == "light" ? ThemeChoice::Light : theme == "dark" ? ThemeChoice::Dark : ThemeChoice::System);
     ImGui_ImplSDL2_InitForOpenGL(g_Window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
     // Tab moves the keyboard focus through every widget (ui_items.cpp), not
     // ImGui 1.86's own tabbing between text fields only.
     io.KeyMap[ImGuiKey_Tab] = -1;
+    io.KeyMap[ImGuiKey_Space] = -1;  // Space presses the focused widget through ui_items.cpp too
+    TextBridge_InstallClipboard();
 
     g_Input.SetTouch(Browser_CoarsePointer());
 #if !PGW_THREADS

@@ -15,6 +15,7 @@
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "app/ui_items.hpp"
@@ -204,7 +205,8 @@ LayoutMode ChooseLayout(const ScreenRect& area, bool embedded)
 
 // With touch, a finger dragged over the current window scrolls it, as on any
 // phone (ImGui 1.86 scrolls with wheels and scrollbars only). A press that
-// turns into a scroll no longer presses the button it started on.
+// turns into a scroll no longer presses the button, or edits the field, it
+// started on.
 static void TouchScroll()
 {
     if (!TouchMetrics() || !ImGui::IsMouseDown(ImGuiMouseButton_Left))
@@ -216,10 +218,7 @@ static void TouchScroll()
         !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) ||
         !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f))
         return;
-    // Text fields select with a drag: leave them be.
-    for (const UiItem& item : UiItems_LastFrame())
-        if (item.Id == g.ActiveId && item.Role == UiRole::TextField)
-            return;
+    // Whatever the finger first pressed (a button, a text field) lets go.
     if (g.ActiveId != 0)
         ImGui::ClearActiveID();
     ImGui::SetScrollY(window, window->Scroll.y - g.IO.MouseDelta.y);
@@ -257,7 +256,7 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
     out.Status.Min.y = code_bar ? rect.Max.y - kStatusHeight : rect.Max.y;
     out.Notice = rect;
     out.Notice.Max.y = out.Status.Min.y - 4.0f;
-    out.Notice.Min.y = out.Notice.Max.y - kNoticeHeight;
+    out.Notice.Min.y = out.Notice.Max.y - (rect.Width() < 600.0f ? kNoticeHeight + 20.0f : kNoticeHeight);  // two lines on phones
     const float margin = rect.Width() < 480.0f ? 10.0f : 20.0f;
     out.Field.Min = ImVec2(rect.Min.x + margin, out.Hud.Max.y + 8.0f);
     out.Field.Max = ImVec2(rect.Max.x - margin, out.Notice.Min.y - 10.0f);
@@ -460,6 +459,7 @@ void Screen::DrawSheet()
     ImGui::SetCursorScreenPos(area.Min);
     if (ImGui::InvisibleButton("##scrim", ImVec2(area.Width(), area.Height())))
         m_SheetOpen = false;
+    UiItems_MarkLastBackground();
     TestHooks_RecordItem("sheet_scrim");
 
     // The sheet's head: its title and Close.
@@ -599,7 +599,7 @@ bool ModeSwitchPressed(bool editing, bool disabled)
         if (i > 0)
             ImGui::SameLine();
         if (i == current)
-            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
+            ImGui::PushStyleColor(ImGuiCol_Button, colors::Selected);
         if (ImGui::Button(kLabels[i], ImVec2(w, 0)))
             pressed = i;
         TestHooks_RecordItem(kHooks[i]);
@@ -631,34 +631,70 @@ void Notice::Set(Kind kind, std::string text)
     m_Time = ImGui::GetTime();
 }
 
+// `text` cut to `width` with an ellipsis (never inside a UTF-8 sequence).
+static std::string FitWithEllipsis(std::string text, float width)
+{
+    if (ImGui::CalcTextSize(text.c_str()).x <= width)
+        return text;
+    while (text.size() > 4)
+    {
+        text.resize(text.size() - 4);
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+            text.pop_back();
+        if (ImGui::CalcTextSize((text + "\xE2\x80\xA6").c_str()).x <= width)
+            break;
+    }
+    return text + "\xE2\x80\xA6";
+}
+
 void Notice::Draw(const ScreenRect& rect) const
 {
     if (m_Text.empty())
         return;
-    static const ImU32 kColors[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
+    const ImU32 kColors[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float max_w = rect.Width() - 32.0f;
-    std::string text = m_Text;
-    ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    while (size.x > max_w - 28.0f && text.size() > 4)
+    const float room = rect.Width() - 60.0f;
+    // One line; two where the band has room for them (narrow screens), the
+    // second cut with an ellipsis if need be (the whole text on hover).
+    std::string lines[2] = {m_Text, std::string()};
+    const float line_h = ImGui::GetTextLineHeight();
+    if (ImGui::CalcTextSize(m_Text.c_str()).x > room && rect.Height() >= 2.0f * line_h + 12.0f)
     {
-        text.resize(text.size() - 4);
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-            text.pop_back();  // do not cut a UTF-8 sequence in half
-        text += "\xE2\x80\xA6";
-        size = ImGui::CalcTextSize(text.c_str());
+        const char* begin = m_Text.c_str();
+        const char* wrap = ImGui::GetFont()->CalcWordWrapPositionA(ImGui::GetIO().FontGlobalScale, begin,
+                                                                   begin + m_Text.size(), room);
+        if (wrap > begin && wrap < begin + m_Text.size())
+        {
+            lines[0] = std::string(begin, wrap);
+            while (*wrap == ' ')
+                ++wrap;
+            lines[1] = FitWithEllipsis(wrap, room);
+        }
     }
+    lines[0] = FitWithEllipsis(lines[0], room);
+    const int count = lines[1].empty() ? 1 : 2;
+    float width = 0.0f;
+    for (int i = 0; i < count; ++i)
+        width = std::fmax(width, ImGui::CalcTextSize(lines[i].c_str()).x);
+    const float height = line_h * static_cast<float>(count);
     const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
     const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
-    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
-    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
+    const ImVec2 min(cx - width * 0.5f - 14.0f, cy - height * 0.5f - 5.0f);
+    const ImVec2 max(cx + width * 0.5f + 14.0f, cy + height * 0.5f + 5.0f);
     const ImU32 color = kColors[static_cast<int>(m_Kind)];
     // Fresh notices flash a little brighter so a repeated message is still noticed.
-    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_Time) / 0.6));
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
-    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
-    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
-    if (text != m_Text && ImGui::IsMouseHoveringRect(min, max))
+    const float fresh = ReducedMotion() ? 0.0f : static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_Time) / 0.6));
+    const float rounding = count == 1 ? (max.y - min.y) * 0.5f : 12.0f;
+    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.94f), rounding);
+    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), rounding, 0, 1.0f);
+    for (int i = 0; i < count; ++i)
+    {
+        const float w = ImGui::CalcTextSize(lines[i].c_str()).x;
+        draw->AddText(ImVec2(cx - w * 0.5f, min.y + 5.0f + line_h * static_cast<float>(i)), color, lines[i].c_str());
+    }
+    TestHooks_RecordRect("notice", min, max);
+    const bool cut = (count == 1 ? lines[0] : lines[0] + " " + lines[1]) != m_Text;
+    if (cut && ImGui::IsMouseHoveringRect(min, max))
         ImGui::SetTooltip("%s", m_Text.c_str());
 }
 
@@ -669,20 +705,29 @@ void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
     // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
     const float css = ImGui::GetIO().FontGlobalScale;
     ImFont* big = g_Fonts.Display;
-    const float big_size = big->FontSize * css;
     ImFont* small = g_Fonts.Body;
-    const float small_size = small->FontSize * css * 0.8f;
-    const float gap = 48.0f;
-
-    float widths[8];
-    float total = 0.0f;
     count = count > 8 ? 8 : count;
-    for (int i = 0; i < count; ++i)
+    // Everything shrinks together when the stats would not fit (a phone, a long map name).
+    float scale = 1.0f;
+    float big_size = 0.0f, small_size = 0.0f, gap = 0.0f, total = 0.0f;
+    float widths[8];
+    for (int pass = 0; pass < 2; ++pass)
     {
-        const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
-        const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
-        widths[i] = std::fmax(value_w, label_w);
-        total += widths[i] + (i > 0 ? gap : 0.0f);
+        big_size = big->FontSize * css * scale;
+        small_size = small->FontSize * css * 0.8f * std::fmax(scale, 0.85f);
+        gap = 48.0f * scale;
+        total = 0.0f;
+        for (int i = 0; i < count; ++i)
+        {
+            const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
+            const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
+            widths[i] = std::fmax(value_w, label_w);
+            total += widths[i] + (i > 0 ? gap : 0.0f);
+        }
+        const float room = rect.Width() - 24.0f;
+        if (total <= room || pass == 1)
+            break;
+        scale = std::fmax(0.45f, room / total);
     }
     // Two stats meet at the centre line; more are centred as a group.
     float x = count == 2 ? (rect.Min.x + rect.Max.x) * 0.5f - gap * 0.5f - widths[0]
@@ -703,6 +748,8 @@ void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
         const float label_x = i == 0 ? x + widths[i] - label_w : x;
         draw->AddText(small, small_size, ImVec2(label_x, y), colors::TextDim, stats[i].Label);
         draw->AddText(big, big_size, ImVec2(value_x, y + small_size), stats[i].Color, stats[i].Value.c_str());
+        const std::string hook = "hud_" + std::to_string(i);  // tests: nothing may lie on a stat
+        TestHooks_RecordRect(hook.c_str(), ImVec2(x, y), ImVec2(x + widths[i], y + small_size + line_h));
         x += widths[i];
     }
 }

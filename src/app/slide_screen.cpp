@@ -25,6 +25,7 @@
 #include "app/slide_board_view.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "core/params_text.hpp"
@@ -118,6 +119,7 @@ std::string SlideScreen::StateJson() const
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"hint\":" + json_quote(hint);
     out += ",\"seed\":" + json_quote(m_SeedUsed);
+    out += ",\"seed_field\":" + json_quote(m_SeedField);
     out += std::string(",\"animating\":") + (m_Play.Busy() ? "true" : "false");
     out += "}";
     return out;
@@ -1018,6 +1020,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
         ImGui::SetCursorScreenPos(field.Min);
         ImGui::InvisibleButton("##board_input", ImVec2(std::fmax(1.0f, field.Width()), std::fmax(1.0f, field.Height())),
                                ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+        UiItems_MarkLastBackground();
         const ScreenRect cells = geometry.Cells();
         TestHooks_RecordRect("board", cells.Min, cells.Max);
 
@@ -1033,7 +1036,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
             {
                 look.HoverX = x;
                 look.HoverY = y;
-                static const ImU32 tool_colors[] = {colors::PlayerTop, colors::StoneTop, colors::MoverTop, colors::Goal, colors::Bad};
+                const ImU32 tool_colors[] = {colors::PlayerTop, colors::StoneTop, colors::MoverTop, colors::Goal, colors::Bad};
                 look.HoverColor = tool_colors[static_cast<int>(tool)];
             }
             if (ImGui::IsItemActive() && over_cell && (x != m_PaintX || y != m_PaintY))

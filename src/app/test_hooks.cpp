@@ -43,6 +43,11 @@ HookRect TestHooks_WidgetRect(const std::string& name)
     return it == g_LastFrame.end() ? HookRect{} : it->second;
 }
 
+const std::map<std::string, HookRect>& TestHooks_AllRects()
+{
+    return g_LastFrame;
+}
+
 unsigned TestHooks_FrameCount()
 {
     return g_FrameCount;

@@ -93,13 +93,19 @@ static ImGuiWindow* FocusRoot()
     return nullptr;
 }
 
+// The widget Tab gave the focus to. Kept here, not only as ImGui's NavId:
+// without ImGui's keyboard navigation (it would take the board's arrow
+// keys) ImGui hides its focus ring every frame, and a mouse click moves its
+// NavId too. KeyboardFocus_AfterNewFrame shows the ring again.
+static ImGuiID g_FocusId = 0;
+static ImGuiWindow* g_FocusWindow = nullptr;
+
 const UiItem* KeyboardFocus_Item()
 {
-    const ImGuiContext& g = *GImGui;
-    if (g.NavId == 0 || g.NavDisableHighlight)
+    if (g_FocusId == 0)
         return nullptr;
     for (const UiItem& item : g_LastFrame)
-        if (item.Id == g.NavId)
+        if (item.Id == g_FocusId)
             return &item;
     return nullptr;
 }
@@ -112,10 +118,29 @@ bool KeyboardFocus_Active()
 void KeyboardFocus_Clear()
 {
     ImGuiContext& g = *GImGui;
-    if (g.ActiveId != 0 && g.ActiveId == g.NavId)
+    if (g_FocusId != 0 && g.ActiveId == g_FocusId)
         ImGui::ClearActiveID();
-    g.NavId = 0;
+    g_FocusId = 0;
+    g_FocusWindow = nullptr;
     g.NavDisableHighlight = true;
+}
+
+void KeyboardFocus_AfterNewFrame()
+{
+    ImGuiContext& g = *GImGui;
+    // A click or a tap anywhere ends keyboard focus.
+    for (int button = 0; button < 3; ++button)
+        if (g.IO.MouseClicked[button])
+            g_FocusId = 0;
+    if (g_FocusId == 0 || KeyboardFocus_Item() == nullptr)
+    {
+        g_FocusId = 0;
+        return;
+    }
+    g.NavId = g_FocusId;
+    g.NavWindow = g_FocusWindow;
+    g.NavDisableHighlight = false;
+    g.NavDisableMouseHover = true;
 }
 
 void KeyboardFocus_Move(int step)
@@ -131,7 +156,7 @@ void KeyboardFocus_Move(int step)
         ImGui::ClearActiveID();
     int at = -1;
     for (size_t i = 0; i < order.size(); ++i)
-        if (order[i]->Id == g.NavId && !g.NavDisableHighlight)
+        if (order[i]->Id == g_FocusId)
             at = static_cast<int>(i);
     // Positions: -1 is "no widget" (the board), then the widgets in order.
     const int count = static_cast<int>(order.size());
@@ -144,11 +169,13 @@ void KeyboardFocus_Move(int step)
         return;
     }
     const UiItem& item = *order[static_cast<size_t>(next)];
+    g_FocusId = item.Id;
+    g_FocusWindow = item.Window;
     ImGui::FocusWindow(item.Window);
     ImGui::SetFocusID(item.Id, item.Window);
     g.NavDisableHighlight = false;
     g.NavDisableMouseHover = true;
-    ImGui::ScrollToRect(item.Window, ImRect(item.Min, item.Max), ImGuiScrollFlags_KeepVisibleEdgeY);
+    ImGui::ScrollToRect(item.Window, ImRect(item.FullMin, item.FullMax), ImGuiScrollFlags_KeepVisibleEdgeY);
     // A text field is ready for typing as soon as it is reached, as on a web page.
     if (item.Role == UiRole::TextField)
     {
@@ -177,6 +204,16 @@ bool CloseMenu()
         return false;  // dialogs and progress popups answer Esc themselves
     ImGui::ClosePopupToLevel(g.OpenPopupStack.Size - 1, true);
     return true;
+}
+
+const char* UiItem_WindowName(const UiItem& item)
+{
+    return item.Window != nullptr ? item.Window->Name : "";
+}
+
+const char* UiItem_RootName(const UiItem& item)
+{
+    return item.Root != nullptr ? item.Root->Name : "";
 }
 
 std::string UiItem_Description(const UiItem& item)
@@ -217,6 +254,8 @@ void ImGuiTestEngineHook_ItemAdd(ImGuiContext* ctx, const ImRect& bb, ImGuiID id
     item.Id = id;
     item.Min = visible.Min;
     item.Max = visible.Max;
+    item.FullMin = bb.Min;
+    item.FullMax = bb.Max;
     if (item.Max.x < item.Min.x || item.Max.y < item.Min.y)
         item.Max = item.Min;  // wholly clipped: kept, with no area
     item.Disabled = (g.LastItemData.InFlags & ImGuiItemFlags_Disabled) != 0;

@@ -30,6 +30,7 @@ enum class UiRole { Other, Button, Checkbox, TextField, Combo };
 struct UiItem {
     ImGuiID Id = 0;
     ImVec2 Min, Max;          // the visible part, CSS px
+    ImVec2 FullMin, FullMax;  // the whole item, scrolled out of sight or not
     std::string Label;        // what it says, without ImGui's "##id" part
     std::string Hook;         // its test hook name, when it has one
     UiRole Role = UiRole::Other;
@@ -59,12 +60,18 @@ void KeyboardFocus_Move(int step);
 // Presses the focused widget (Enter, Space); a text field starts editing.
 void KeyboardFocus_Activate();
 void KeyboardFocus_Clear();
+// After ImGui::NewFrame: shows the focused widget's ring (or ends the focus
+// on a click).
+void KeyboardFocus_AfterNewFrame();
 // Closes the front-most menu or combo list, if one is open (Esc); true if it did.
 bool CloseMenu();
 // A widget has the keyboard focus (and its ring shows): game keys wait.
 bool KeyboardFocus_Active();
 // The focused widget as last drawn, or null.
 const UiItem* KeyboardFocus_Item();
+// The names of the item's window and top-level window (tests tell layers apart).
+const char* UiItem_WindowName(const UiItem& item);
+const char* UiItem_RootName(const UiItem& item);
 // How a screen reader names `item`: "Generate, button".
 std::string UiItem_Description(const UiItem& item);
 

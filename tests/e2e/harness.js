@@ -232,6 +232,6 @@ async function screenshot(page, name) {
 }
 
 module.exports = {
-  ROOT, BUILD, OUT, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
+  ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
   appState, frameCount, waitStarted, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };
