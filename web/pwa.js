@@ -2,8 +2,10 @@
 // reloads once into cross-origin isolation where only the worker can give it,
 // and offers a reload when a new version of the site is ready.
 //
-// Runs before app.js, on top-level pages only (inside a blog's iframe it does
-// nothing: no worker, no reload, and the app there runs without threads).
+// Runs before app.js. Its work is for top-level pages: inside a blog's iframe
+// it registers no worker and makes no reload for isolation (the app there runs
+// without threads); it only reloads a frame that a worker answers when a new
+// version takes over (below).
 //
 //   Isolation. app.js picks the threaded build when the page is
 //   crossOriginIsolated. On a host that does not send COOP/COEP, the worker
@@ -66,7 +68,7 @@
   const isolated = window.crossOriginIsolated === true;
   if (isolated) session(null);
   const answeredByWorker = !!container.controller;
-  const reloadForIsolation = !isolated && !answeredByWorker && session() === null;
+  const reloadForIsolation = 'crossOriginIsolated' in window && !isolated && !answeredByWorker && session() === null;
 
   // Resolves true once `reg` has an active worker, false when it will not.
   function whenActive(reg) {
@@ -89,6 +91,10 @@
   banner.id = 'pwa-update';
   banner.setAttribute('role', 'status');
   banner.setAttribute('aria-live', 'polite');
+  // The app reads keys on the whole window: keys meant for these buttons stop here.
+  for (const type of ['keydown', 'keypress', 'keyup']) {
+    banner.addEventListener(type, function (event) { event.stopPropagation(); });
+  }
   document.body.appendChild(banner);
 
   function offer(worker) {
