@@ -265,6 +265,12 @@ async function runIsolation(context, site) {
       { build, loads, how });
     h.check('the app\'s code was loaded after the reload only, the threaded build (it did not start twice)',
       appCode.join() === 'pgw.js,pgw.wasm', appCode);
+    const [link, code] = h.goldenRecipes().find(([l]) => l.startsWith('#recipe/slide/6x6'));
+    const made = await page.evaluate(() => Promise.race([  // a job that never ends fails the check, not the run
+      PGW.generate('slide', '6x6.m8.s20.v15', 'castle').catch((e) => ({ error: e.message })),
+      new Promise((resolve) => setTimeout(() => resolve({ error: 'no answer in 60 s' }), 60000))]));
+    h.check('there a job runs on the threaded build\'s worker threads: PGW makes the golden recipe\'s level',
+      made.code === code && made.recipe === link, made);
     await h.screenshot(page, 'offline-03-plain-host-threads');
 
     // A blog post on another origin embeds the same app from the plain host.
