@@ -163,7 +163,8 @@
     fail('Could not load ' + build.js + ', the app\'s code.',
          'Check the connection, and that ' + build.files + ' are served next to index.html.');
   };
-  document.body.appendChild(script);
+  // pwa.js holds the start while its service worker is about to reload the page.
+  Promise.resolve(window.pgwBeforeStart).then(function () { document.body.appendChild(script); });
 
   setTimeout(function () {
     if (!started && !failed) loadingText.textContent = 'Still loading… (a slow connection, or a busy computer)';
