@@ -33,16 +33,21 @@ run_doctest() {  # run_doctest <layer> <command...>
   fi
 }
 
-run_doctest native "$BUILD/native/unit_tests" --no-colors
-run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
-run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
+# Each layer has a time limit well above its usual time (native ~1 min, asan ~4,
+# wasm ~5 on two cores), so a hang fails its layer instead of eating CI's time.
+run_doctest native timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
+run_doctest asan timeout -k 10 1500 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
+run_doctest wasm timeout -k 10 1500 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
 
 # Fuzzing, bounded: counted as one test (a crash or hang fails it; scripts/fuzz.sh keeps the input).
 if "$ROOT/scripts/fuzz.sh" "${FUZZ_SECONDS:-20}"; then passed=$((passed + 1)); else failed=$((failed + 1)); layer_failed+=(fuzz); fi
 
 log "end-to-end: headless Chromium"
 e2e_status=0
-e2e_out=$(node "$ROOT/tests/e2e/run.js" 2>&1) || e2e_status=$?
+# Into a file, not $(...): a browser left behind by a killed run would hold a pipe open.
+mkdir -p "$BUILD/e2e"
+timeout -k 10 "${E2E_TIMEOUT:-2700}" node "$ROOT/tests/e2e/run.js" >"$BUILD/e2e/run.log" 2>&1 || e2e_status=$?
+e2e_out=$(cat "$BUILD/e2e/run.log")
 printf '%s\n' "$e2e_out"
 p=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1/p' | tail -1 || true)
 f=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\2/p' | tail -1 || true)

@@ -743,7 +743,7 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: m_Play.Redo(now); break;
         case ActionKind::Restart: m_Play.Restart(now); break;
         case ActionKind::Hint: RequestSolve(JobKind::Hint); break;
-        case ActionKind::Back: case ActionKind::Pinch: break;
+        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
     }
 }

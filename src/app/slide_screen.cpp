@@ -664,7 +664,7 @@ void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: PlayerRedo(now); break;
         case ActionKind::Restart: PlayerRestart(); break;
         case ActionKind::Hint: RequestHint(); break;
-        case ActionKind::Back: case ActionKind::Pinch: break;
+        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
     }
 }
