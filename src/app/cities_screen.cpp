@@ -424,6 +424,10 @@ void CitiesScreen::DrawGenerateSection()
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("A step goes to one of the 4 tiles sharing a side.");
         ImGui::SameLine();
+        // On a narrow sheet the second choice goes under the first instead of past the edge.
+        if (ImGui::GetContentRegionAvail().x <
+            ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("8 around").x)
+            ImGui::NewLine();
         if (ImGui::RadioButton("8 around", m_Form.neighbours == 8))
             m_Form.neighbours = 8;
         TestHooks_RecordItem("neighbours_8");

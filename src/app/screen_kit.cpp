@@ -663,6 +663,12 @@ void Notice::Draw(const ScreenRect& rect) const
         const char* begin = m_Text.c_str();
         const char* wrap = ImGui::GetFont()->CalcWordWrapPositionA(ImGui::GetIO().FontGlobalScale, begin,
                                                                    begin + m_Text.size(), room);
+        // ImGui also breaks after a comma: back up to a space, so "2,023" stays whole.
+        const char* space = wrap;
+        while (space > begin && *space != ' ')
+            --space;
+        if (space > begin)
+            wrap = space;
         if (wrap > begin && wrap < begin + m_Text.size())
         {
             lines[0] = std::string(begin, wrap);

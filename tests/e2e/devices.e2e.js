@@ -151,6 +151,14 @@ async function runPhone(url) {
     h.check(`phone: ${kind} reached by taps; nothing overlaps, leaves the screen or is under 44 px`,
       wrong.length === 0, wrong.slice(0, 6));
     await h.screenshot(page, `devices-03-phone-${kind}`);
+    // Its panel, as a sheet: the widgets in view are checked the same way.
+    await tap(page, 'options');
+    await h.waitState(page, (st) => st.sheet);
+    const inSheet = await layoutProblems(page);
+    h.check(`phone: ${kind}'s Options sheet: nothing overlaps or is under 44 px`, inSheet.length === 0, inSheet.slice(0, 6));
+    await h.screenshot(page, `devices-04-phone-${kind}-sheet`);
+    await tap(page, 'sheet_close');
+    await h.waitState(page, (st) => !st.sheet);
     reached.push(s.kind);
   }
 
@@ -160,7 +168,6 @@ async function runPhone(url) {
   let wrong = await layoutProblems(page);
   h.check('phone: Options opens the panel as a sheet; nothing in it overlaps or is under 44 px', s.sheet && wrong.length === 0,
     wrong.slice(0, 6));
-  await h.screenshot(page, 'devices-04-phone-sheet');
   const help = await page.evaluate(() => Module.uiItems().length);
   // Generate through the form: the seed typed through the hidden field, as a phone keyboard does.
   await tapInSheet(page, 'seed');
@@ -293,14 +300,47 @@ async function runLandscape(url) {
   h.check('landscape phone: compact layout, the rail at the side; nothing overlaps or leaves the screen',
     s.layout === 'compact' && wrong.length === 0, wrong.slice(0, 6));
   await h.screenshot(page, 'devices-08-landscape-flow');
+  // 844 px across has room for the tabs in the bar; narrower, they fold into the menu.
+  const reach = async (kind) => {
+    const st = await h.appState(page);
+    if (st.compact_bar) await tap(page, 'menu');
+    await tap(page, `${kind}_tab`);
+  };
+  for (const kind of ['slide', 'cities', 'assembly']) {
+    await reach(kind);
+    s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind, 60000);
+    const bad = await layoutProblems(page);
+    h.check(`landscape phone: ${kind} reached by taps; nothing overlaps or leaves the screen`, bad.length === 0,
+      bad.slice(0, 6));
+    await h.screenshot(page, `devices-08-landscape-${kind}`);
+  }
+  await reach('flow');
+  await h.waitState(page, (st) => st.kind === 'flow');
   await tap(page, 'options');
   s = await h.waitState(page, (st) => st.sheet);
   wrong = await layoutProblems(page);
   h.check('landscape phone: the panel opens as a drawer; nothing in it overlaps', wrong.length === 0, wrong.slice(0, 6));
-  await h.screenshot(page, 'devices-09-landscape-drawer');
+  await h.screenshot(page, 'devices-08-landscape-drawer');
   await tap(page, 'sheet_close');
   s = await h.waitState(page, (st) => !st.sheet);
   await close();
+
+  // The smallest and the largest phones the app is made for, upright.
+  for (const size of [{ width: 360, height: 640 }, { width: 430, height: 932 }]) {
+    const phone = await phoneContext(size);
+    const p = await phone.context.newPage();
+    await p.goto(url + '/' + golden('#recipe/flow/15x15')[0]);
+    await h.waitStarted(p);
+    await h.waitState(p, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+    const bad = await layoutProblems(p);
+    await tapAt(p, await centre(p, 'options'));
+    await h.waitState(p, (st) => st.sheet);
+    const badSheet = await layoutProblems(p);
+    h.check(`phone ${size.width}×${size.height}: the Flow screen and its sheet fit, nothing overlaps or is under 44 px`,
+      bad.length === 0 && badSheet.length === 0, bad.concat(badSheet).slice(0, 6));
+    await h.screenshot(p, `devices-09-phone-${size.width}x${size.height}-sheet`);
+    await phone.close();
+  }
 
   // The embed in a 360×480 frame (a blog post's narrow column).
   const small = await phoneContext({ width: 360, height: 480 });
