@@ -12,7 +12,6 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <dirent.h>
 #include <string>
 #include <vector>
 
@@ -30,25 +29,15 @@ int main(int argc, char** argv) {
   }
   const std::string dir = argv[1];
   const int seeds = argc > 2 ? std::atoi(argv[2]) : 50;
-  std::vector<std::string> files;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (const dirent* entry = readdir(d)) {
-      const std::string name = entry->d_name;
-      if (name.size() > 4 && name.compare(name.size() - 4, 4, ".ump") == 0) files.push_back(name.substr(0, name.size() - 4));
-    }
-    closedir(d);
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<std::string> files = ump_files_in(dir);
   if (files.empty() || seeds < 1) {
     std::fprintf(stderr, "assembly_bench: no .ump files in %s, or SEEDS < 1\n", dir.c_str());
     return 2;
   }
   for (const std::string& file : files) {
-    const std::string path = dir + "/" + file + ".ump";
-    std::string text;
     Ump ump;
     Diagnostic error;
-    if (!read_file(path, text) || !parse_ump(text, path, read_file, ump, error)) {
+    if (!load_ump(dir + "/" + file + ".ump", ump, error)) {
       std::fprintf(stderr, "assembly_bench: %s\n", describe(error).c_str());
       return 1;
     }
