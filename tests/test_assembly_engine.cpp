@@ -362,12 +362,19 @@ TEST_CASE("recipes: '.strict' refuses a file that disagrees with itself; the gam
   REQUIRE_MESSAGE(decode_level(made.code, level, error), error);  // the verifier takes it the game's way
   CHECK(level.placed.size() == 33);
   CHECK(kind.solve(made.code, progress).ok);
+  // A map opened from its code shows the warnings its run gave.
+  const std::vector<Warning> warnings = level_warnings(level);
+  REQUIRE(warnings.size() == 24);
+  CHECK(warnings[0].text == "the fixed tile +strv_1a at 0 1: at 1, 1 it has 'a' where the map has 'l'");
+  CHECK(kind.describe(made.code).json.find("\"warnings\":24,") != std::string::npos);
   // A file that agrees with itself: strict gives the same code.
   const KindGenerated a = kind.generate("forest.nature_small", "7", progress);
   const KindGenerated b = kind.generate("forest.nature_small.strict", "7", progress);
   REQUIRE(a.ok);
   REQUIRE(b.ok);
   CHECK(a.code == b.code);
+  REQUIRE(decode_level(a.code, level, error));
+  CHECK(level_warnings(level).empty());
 
   std::string text;
   REQUIRE(kind.params_from_fields({{"file", "city"}, {"assembly", "small"}, {"strict", "true"}}, text, error));

@@ -92,6 +92,7 @@ KindAnswer describe(std::string_view code) {
                  .add("width", assembly.width)
                  .add("height", assembly.height)
                  .add("tiles", static_cast<int>(level.placed.size()))
+                 .add("warnings", static_cast<int>(level_warnings(level).size()))
                  .add("params", encode_params(level.recipe))
                  .str();
   return out;

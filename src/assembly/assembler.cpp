@@ -42,15 +42,7 @@ class Search {
     uncovered_ = 0;
     for (int y = 1; y <= plan_.height; ++y)
       for (int x = 1; x <= plan_.width; ++x) uncovered_ += (grid_.at(x, y) & kSolid) ? 0 : 1;
-    if (plan_.mode == Mode::Engine && plan_.fixed_only()) {
-      // The game has no tile to place after the fixed ones and reports a map
-      // (SV_AddMapTiles ends at once): the squares left open are warnings.
-      for (int y = 1; y <= plan_.height; ++y)
-        for (int x = 1; x <= plan_.width; ++x)
-          if (!(grid_.at(x, y) & kSolid))
-            warn(Warning::Kind::Uncovered, x, y,
-                 "the square at " + std::to_string(x) + ", " + std::to_string(y) +
-                     " is covered by no tile (the game leaves it open: the assembly has only fixed tiles)");
+    if (done_with_fixed_only()) {
       succeed();
       return;
     }
@@ -58,6 +50,11 @@ class Search {
     reduce();
     used_.assign(ump_.tiles.size(), 0);  // fixed copies do not count against min and max
     search();
+  }
+
+  // The fixed tiles alone, for their warnings.
+  void run_fixed() {
+    if (place_fixed()) done_with_fixed_only();
   }
 
  private:
@@ -91,6 +88,20 @@ class Search {
       place(frame_, tile, p.x, p.y, true);
       placed_.push_back(p);
     }
+    return true;
+  }
+
+  // Engine mode, an assembly with only fixed tiles: the game has no tile to
+  // place after them and reports a map (SV_AddMapTiles ends at once); the
+  // squares left open are warnings. False when the search is to go on.
+  bool done_with_fixed_only() {
+    if (plan_.mode != Mode::Engine || !plan_.fixed_only()) return false;
+    for (int y = 1; y <= plan_.height; ++y)
+      for (int x = 1; x <= plan_.width; ++x)
+        if (!(grid_.at(x, y) & kSolid))
+          warn(Warning::Kind::Uncovered, x, y,
+               "the square at " + std::to_string(x) + ", " + std::to_string(y) +
+                   " is covered by no tile (the game leaves it open: the assembly has only fixed tiles)");
     return true;
   }
 
@@ -554,6 +565,15 @@ const char* warning_kind_name(Warning::Kind kind) {
     case Warning::Kind::Uncovered: return "uncovered";
   }
   return "letters";
+}
+
+std::vector<Warning> fixed_tile_warnings(const Ump& ump, const Plan& plan) {
+  AssemblyResult out;
+  Progress progress;
+  const SearchLimits limits;
+  Search search(ump, plan, 0, progress, limits, out);
+  search.run_fixed();
+  return out.warnings;
 }
 
 AssemblyResult assemble(const Ump& ump, const Plan& plan, std::uint64_t seed, Progress& progress,

@@ -89,4 +89,9 @@ struct SearchLimits {
 AssemblyResult assemble(const Ump& ump, const Plan& plan, std::uint64_t seed, Progress& progress,
                         const SearchLimits& limits = SearchLimits());
 
+// The warnings assemble() gives for the plan's fixed tiles (and, in an
+// assembly with only fixed tiles, its open squares), without a search: for a
+// map opened from a level code.
+std::vector<Warning> fixed_tile_warnings(const Ump& ump, const Plan& plan);
+
 }  // namespace pgw::assembly

@@ -259,4 +259,15 @@ bool decode_level(std::string_view code, Level& level, std::string& error) {
   return true;
 }
 
+std::vector<Warning> level_warnings(const Level& level) {
+  std::string error;
+  const std::shared_ptr<const Ump> ump = recipe_map(level.recipe, error);
+  const int index = ump == nullptr ? -1 : ump->find_assembly(level.recipe.assembly);
+  Plan plan;
+  if (index < 0 || !make_plan(*ump, ump->assemblies[index], level.recipe.cvars, false,
+                              plan_seed(level.seed, level.replans), plan, error))
+    return {};
+  return fixed_tile_warnings(*ump, plan);
+}
+
 }  // namespace pgw::assembly

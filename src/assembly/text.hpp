@@ -16,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "assembly/assembler.hpp"
 #include "assembly/model.hpp"
 #include "assembly/plan.hpp"
 
@@ -62,5 +63,8 @@ struct Level {
 std::string encode_level(const Level& level);
 // Checks what decode_params checks, and that the placements pass the verifier.
 bool decode_level(std::string_view code, Level& level, std::string& error);
+// The warnings of a decoded level's map, the game's way (its fixed tiles'
+// disagreements; fixed_tile_warnings), as its run gave them.
+std::vector<Warning> level_warnings(const Level& level);
 
 }  // namespace pgw::assembly
