@@ -60,8 +60,9 @@ const made = (ok, runs) => `${String(ok).padStart(3)}/${String(runs).padEnd(3)}`
 console.log(`Assembly: every fixture assembly × seeds 0–${seeds - 1}, default cvars; ms per assembly (mean / worst), ` +
   'maps made / seeds tried');
 if (peer !== '-' && peerOrigin) console.log(`RMA2 (the original) built from ${peerOrigin}`);
-console.log(`${pad('file assembly', 28)}| ours native               | ours wasm         | RMA2 (original)           | ` +
-  'RMA2/nat mean worst');
+// Column widths: ms mean and worst 8 each, maps made 7 ("ok/runs").
+console.log(`${pad('file assembly', 28)}|${pad(' ours native', 26)}|${pad(' ours wasm', 18)}|${pad(' RMA2 (original)', 26)}|` +
+  ' RMA2/nat mean worst');
 let failed = false;
 const all = { nat: [], wasm: [], peer: [], natWorst: 0, wasmWorst: 0, peerWorst: 0, ourFailures: [], peerFailures: [],
   warned: [] };
@@ -69,7 +70,7 @@ for (const [key, n] of native) {
   const w = wasm.get(key);
   const p = rma2(n.file, n.assembly);
   const ratio = (a, b) => (b > 0 && p.runs > 0 ? `${(a / b).toFixed(1)}×` : '–').padStart(7);
-  const peerColumns = p.runs > 0 ? `${num(p.mean)} ${num(p.worst)} ${made(p.ok, p.runs)}` : pad('   –', 25);
+  const peerColumns = p.runs > 0 ? `${num(p.mean)} ${num(p.worst)} ${made(p.ok, p.runs)}` : pad('   –', 25);  // 25 + ' ' = 26
   console.log(`${pad(key, 28)}|${num(n.mean)} ${num(n.worst)} ${made(n.ok, n.runs)} |${num(w.mean)} ${num(w.worst)} |` +
     `${peerColumns} |${ratio(p.mean, n.mean)} ${ratio(p.worst, n.worst)}`);
   if (n.ok < n.runs) all.ourFailures.push(`${key}: ${n.runs - n.ok} of ${n.runs} (${n.reason})`);
@@ -89,9 +90,9 @@ for (const [key, n] of native) {
   all.peerWorst = Math.max(all.peerWorst, p.worst);
 }
 const avg = (xs) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
-console.log(`${pad('assembled ones, all', 28)}|${num(avg(all.nat))} ${num(all.natWorst)}         |` +
+console.log(`${pad('assembled ones, all', 28)}|${pad(`${num(avg(all.nat))} ${num(all.natWorst)}`, 26)}|` +
   `${num(avg(all.wasm))} ${num(all.wasmWorst)} |` +
-  `${all.peer.length ? `${num(avg(all.peer))} ${num(all.peerWorst)}          ` : pad('   –', 25)} |` +
+  `${pad(all.peer.length ? `${num(avg(all.peer))} ${num(all.peerWorst)}` : '   –', 25)} |` +
   `${all.peer.length ? `${(avg(all.peer) / avg(all.nat)).toFixed(1)}×`.padStart(7) + ' ' +
     `${(all.peerWorst / all.natWorst).toFixed(1)}×`.padStart(7) : ''}`);
 console.log(`Targets (native): mean ≤ 4 ms ${avg(all.nat) <= 4 ? 'MET' : 'NOT MET'}, worst ≤ 200 ms ${all.natWorst <= 200 ? 'MET' : 'NOT MET'}`);
