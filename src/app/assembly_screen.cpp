@@ -449,15 +449,17 @@ void AssemblyScreen::OnAssembled(Run& run)
         m_LevelCode = encode_level(level);
     }
     // The verdict ("Assembled as the game does, with 24 warnings"), capitalised, and what it took.
-    std::string verdict = run_verdict(m_Run);
-    verdict[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(verdict[0])));
-    char text[400];
+    std::string text = run_verdict(m_Run);
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     if (m_Run.ok)
-        std::snprintf(text, sizeof(text), "%s: %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
-                      verdict.c_str(), static_cast<int>(m_Run.result.placed.size()), m_Run.ms,
+    {
+        char done[160];
+        std::snprintf(done, sizeof(done), ": %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
+                      static_cast<int>(m_Run.result.placed.size()), m_Run.ms,
                       static_cast<unsigned long long>(m_Run.nodes));
-    else
-        std::snprintf(text, sizeof(text), "%s", verdict.c_str());
+        text += done;
+    }
     SetNotice(!m_Run.ok ? NoticeKind::Error : m_Run.result.warnings.empty() ? NoticeKind::Success : NoticeKind::Warning,
               text);
 }

@@ -485,7 +485,7 @@ class Search {
             at_x = std::clamp(m.x, 1, plan_.width);
             at_y = std::clamp(m.y, 1, plan_.height);
             return "the map is full, but the game would not place " + tile.id + " at " + std::to_string(p.x) + " " +
-                   std::to_string(p.y) + " there: on the frame " + m.text;
+                   std::to_string(p.y) + ": on the frame " + m.text;
           }
       place(frame, tile, p.x, p.y, true);
     }
