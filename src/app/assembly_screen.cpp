@@ -10,6 +10,7 @@
 #include "app/assembly_screen.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -106,6 +107,9 @@ std::string AssemblyScreen::StateJson() const
         .add("no_link", m_NoLink)
         .add("seed", m_SeedUsed)
         .add("ok", m_HasRun && m_Run.ok)
+        .add("verdict", m_HasRun ? run_verdict(m_Run) : std::string())
+        .add("strict", m_Strict)
+        .add("warnings", m_HasRun ? static_cast<int>(m_Run.result.warnings.size()) : 0)
         .add("reason", m_HasRun && !m_Run.result.ok ? m_Run.result.reason : std::string())
         .add("exhaustive", m_HasRun && m_Run.result.exhaustive)
         .add("tiles", m_HasRun ? static_cast<int>(m_Run.result.placed.size()) : 0)
@@ -114,6 +118,7 @@ std::string AssemblyScreen::StateJson() const
         .add("dead_end_reason", m_HasRun && m_DeadEnd >= 0 ? m_Run.result.dead_ends[m_DeadEnd].reason : std::string())
         .add("hover_x", m_HoverX)
         .add("hover_y", m_HoverY)
+        .add("hover_warnings", HoverWarnings())
         .add("editor", m_EditorOpen)
         .add("parse_failed", m_ParseFailed)
         .add("job", JobKindName(m_Job))
@@ -146,6 +151,7 @@ bool AssemblyScreen::SetParams(const ParamMap& params, std::string* error)
         return text.size() < kMaxText;
     }, "a .ump text shorter than 64 kB (then press Use text)");
     form.Seed(m_SeedField, sizeof(m_SeedField));
+    form.Flag("strict", &m_Strict);
     bool ok = form.Apply(params, error);
     if (!wanted.empty())
     {
@@ -193,16 +199,22 @@ void AssemblyScreen::OpenCode(const std::string& code)
     m_RunText = level.recipe.text;
     m_RunAssembly = m_Assembly;
     m_RunCvars = level.recipe.cvars;
+    m_RunStrict = false;  // a code's map is the game's way (a strict run makes the same map)
     m_NoLink.clear();
     m_Run = Run();
     m_Run.ok = m_Run.result.ok = true;
     m_Run.result.placed = level.placed;
+    m_Run.result.warnings = level_warnings(level);
     m_HasRun = true;
     m_SeedUsed.clear();
     m_SeedValue = level.seed;
     m_LevelCode = code;
     m_DeadEnd = -1;
-    SetNotice(NoticeKind::Info, "Opened the shared map: " + std::to_string(level.placed.size()) + " tiles, verified.");
+    const std::size_t warnings = m_Run.result.warnings.size();
+    SetNotice(NoticeKind::Info, "Opened the shared map: " + std::to_string(level.placed.size()) + " tiles, verified" +
+                                    (warnings == 0 ? std::string(".")
+                                                   : ", as the game assembles it, with " + std::to_string(warnings) +
+                                                         (warnings == 1 ? " warning." : " warnings.")));
 }
 
 void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& seed)
@@ -223,6 +235,7 @@ void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& se
                       set != recipe.cvars.end() ? set->second.c_str() : "");
     }
     std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    m_Strict = recipe.strict;
     StartAssemble(seed);
 }
 
@@ -285,7 +298,7 @@ void AssemblyScreen::OpenSource(const Recipe& recipe)
 
 Recipe AssemblyScreen::RunRecipe() const
 {
-    return Recipe{m_RunFile, m_RunText, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars};
+    return Recipe{m_RunFile, m_RunText, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars, m_RunStrict};
 }
 
 bool AssemblyScreen::ParseText(const std::string& text, const std::string& file)
@@ -361,6 +374,7 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
     m_JobText = m_Pasted ? m_Text : std::string();
     m_JobAssembly = m_Assembly;
     m_JobCvars = cvars;
+    m_JobStrict = m_Strict;
     m_JobSeed = seed_text;
     m_JobSeedValue = seed_from_text(seed_text);
     const Assembly& a = m_Ump->assemblies[m_Assembly];
@@ -369,10 +383,11 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
     const std::shared_ptr<const Ump> ump = m_Ump;
     const int index = m_Assembly;
     const std::uint64_t seed = m_JobSeedValue;
-    const bool started = m_AssembleJob.start([ump, index, cvars, seed](Progress& progress) {
+    const Mode mode = m_Strict ? Mode::Strict : Mode::Engine;
+    const bool started = m_AssembleJob.start([ump, index, cvars, seed, mode](Progress& progress) {
         SearchLimits limits;
         limits.max_dead_ends = kDeadEndsKept;
-        return run_assembly(*ump, ump->assemblies[index], cvars, false, seed, progress, limits);
+        return run_assembly(*ump, ump->assemblies[index], cvars, false, seed, progress, limits, mode);
     }, TestHooks_JobPace());
     if (!started)
     {
@@ -418,6 +433,7 @@ void AssemblyScreen::OnAssembled(Run& run)
     m_RunText = m_JobText;
     m_RunAssembly = m_JobAssembly;
     m_RunCvars = m_JobCvars;
+    m_RunStrict = m_JobStrict;
     m_SeedUsed = m_JobSeed;
     m_SeedValue = m_JobSeedValue;
     m_DeadEnd = -1;
@@ -434,17 +450,20 @@ void AssemblyScreen::OnAssembled(Run& run)
         level.placed = m_Run.result.placed;
         m_LevelCode = encode_level(level);
     }
-    char text[300];
+    // The verdict ("Assembled as the game does, with 24 warnings"), capitalised, and what it took.
+    std::string text = run_verdict(m_Run);
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     if (m_Run.ok)
-        std::snprintf(text, sizeof(text), "Assembled: %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
+    {
+        char done[160];
+        std::snprintf(done, sizeof(done), ": %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
                       static_cast<int>(m_Run.result.placed.size()), m_Run.ms,
                       static_cast<unsigned long long>(m_Run.nodes));
-    else if (m_Run.result.ok)
-        std::snprintf(text, sizeof(text), "The verifier rejects the map: %s", m_Run.verdict.problems[0].c_str());
-    else
-        std::snprintf(text, sizeof(text), "%s%s", m_Run.result.exhaustive ? "No map: " : "Gave up: ",
-                      m_Run.result.reason.c_str());
-    SetNotice(m_Run.ok ? NoticeKind::Success : NoticeKind::Error, text);
+        text += done;
+    }
+    SetNotice(!m_Run.ok ? NoticeKind::Error : m_Run.result.warnings.empty() ? NoticeKind::Success : NoticeKind::Warning,
+              text);
 }
 
 //-----------------------------------------------------------------------------
@@ -489,6 +508,7 @@ void AssemblyScreen::DrawPanel(const ScreenRect& rect, bool side)
     BeginPanel("##assembly_panel", rect);
     DrawSourceSection();
     DrawAssembleSection();
+    DrawWarningsSection();
     DrawDeadEndSection();
     EndPanel(rect, side);
 }
@@ -622,6 +642,12 @@ void AssemblyScreen::DrawAssembleSection()
         SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
         ImGui::EndTable();
     }
+    // The whole row: the label is longer than the form's field column.
+    ImGui::Checkbox("Strict (refuse disagreements)", &m_Strict);
+    TestHooks_RecordItem("strict");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Refuse a file whose fixed tiles break the fit rule or leave squares open. Unticked, it is "
+                          "assembled as the game does, with a warning for each such place.");
     ImGui::BeginDisabled(m_Job != JobKind::None);
     if (PrimaryButton("Assemble", ImVec2(-FLT_MIN, 0)))
         StartAssemble(m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
@@ -629,6 +655,42 @@ void AssemblyScreen::DrawAssembleSection()
     ImGui::EndDisabled();
     if (!m_SeedUsed.empty())
         DimText(("Seed used: " + m_SeedUsed).c_str());
+}
+
+void AssemblyScreen::DrawWarningsSection()
+{
+    m_HoverWarning = -1;
+    if (!m_HasRun || m_Run.result.warnings.empty())
+        return;
+    const std::vector<Warning>& warnings = m_Run.result.warnings;
+    SectionHeading(("Warnings (" + std::to_string(warnings.size()) + ")").c_str());
+    DimText("The file disagrees with itself here; the game assembles it anyway. Each is marked on its square "
+            "(hover one to outline it).");
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::BeginChild("##warnings", ImVec2(-FLT_MIN, std::fmin(220.0f, line * 2.2f * static_cast<float>(warnings.size()))),
+                      true);
+    for (std::size_t i = 0; i < warnings.size(); ++i)
+    {
+        ImGui::BeginGroup();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Warn).Value);
+        ImGui::Text("%d, %d", warnings[i].x, warnings[i].y);
+        ImGui::PopStyleColor();
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", warnings[i].text.c_str());
+        ImGui::EndGroup();
+        if (ImGui::IsItemHovered())
+            m_HoverWarning = static_cast<int>(i);
+    }
+    ImGui::EndChild();
+    TestHooks_RecordItem("warnings");
+}
+
+int AssemblyScreen::HoverWarnings() const
+{
+    if (!m_HasRun || m_DeadEnd >= 0)
+        return 0;
+    return static_cast<int>(std::count_if(m_Run.result.warnings.begin(), m_Run.result.warnings.end(),
+                                          [this](const Warning& w) { return w.x == m_HoverX && w.y == m_HoverY; }));
 }
 
 void AssemblyScreen::DrawDeadEndSection()
@@ -685,12 +747,14 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Act
     {
         Shown shown;
         shown.Placed = &m_Run.result.placed;
+        shown.Warnings = &m_Run.result.warnings;
         if (m_DeadEnd >= 0)
         {
             const DeadEnd& d = m_Run.result.dead_ends[m_DeadEnd];
             shown.Placed = &d.placed;
             shown.MarkX = d.x;
             shown.MarkY = d.y;
+            shown.Warnings = nullptr;
         }
         const Assembly& a = m_RunUmp->assemblies[m_RunAssembly];
         const std::vector<int> owner = Owners(*m_RunUmp, a.width, a.height, *shown.Placed);
@@ -812,6 +876,20 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
         const ScreenRect r = square(shown.MarkX, shown.MarkY);
         draw->AddRect(r.Min, r.Max, colors::Bad, 2.0f, 0, 3.0f);
     }
+    // Warnings: an amber corner on each square that has one; the one hovered in the panel outlined.
+    if (shown.Warnings != nullptr)
+    {
+        const float size = std::fmax(7.0f, std::fmin(cell * 0.3f, 16.0f));
+        for (std::size_t i = 0; i < shown.Warnings->size(); ++i)
+        {
+            const Warning& warning = (*shown.Warnings)[i];
+            const ScreenRect r = square(warning.x, warning.y);
+            draw->AddTriangleFilled(ImVec2(r.Max.x - size - 1.0f, r.Min.y + 1.0f), ImVec2(r.Max.x - 1.0f, r.Min.y + 1.0f),
+                                    ImVec2(r.Max.x - 1.0f, r.Min.y + size + 1.0f), colors::Warn);
+            if (static_cast<int>(i) == m_HoverWarning)
+                draw->AddRect(r.Min, r.Max, colors::Warn, 2.0f, 0, 3.0f);
+        }
+    }
     TestHooks_RecordRect("map", origin, ImVec2(origin.x + cell * w, origin.y + cell * h));
 
     // Hover: the square under the pointer (a tap, on touch).
@@ -847,6 +925,17 @@ void AssemblyScreen::DrawHoverTooltip(int x, int y, const std::vector<int>& owne
     const int o = owner[static_cast<std::size_t>(y) * (w + 2) + x];
     ImGui::BeginTooltip();
     ImGui::Text("Square %d, %d", x, y);
+    // What the file says against itself here (the game assembles it anyway).
+    if (shown.Warnings != nullptr)
+        for (const Warning& warning : *shown.Warnings)
+            if (warning.x == x && warning.y == y)
+            {
+                ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Warn).Value);
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+                ImGui::TextWrapped("Warning: %s", warning.text.c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::PopStyleColor();
+            }
     if (o < 0)
     {
         ImGui::TextUnformatted("Not covered");

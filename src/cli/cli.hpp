@@ -32,6 +32,6 @@ int link_main(const std::vector<std::string>& args, Streams& io);
 int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);
 int cities_main(const std::vector<std::string>& args, Streams& io);
-int assemble_main(const std::vector<std::string>& args, Streams& io);
+int assembly_main(const std::vector<std::string>& args, Streams& io);
 
 }  // namespace pgw::cli
