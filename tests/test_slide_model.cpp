@@ -1,23 +1,19 @@
 // Slide rules: apply() against hand-made boards and the block-by-block reference.
 #include <doctest/doctest.h>
 
+#include "slide_boards.hpp"
+
 #include "slide/text.hpp"
 #include "slide_reference.hpp"
 
 using namespace pgw;
 using namespace pgw::slide;
+using pgw::test::slide_board;
 
 namespace {
 
-Level board(const char* text) {
-  Level level;
-  std::string error;
-  REQUIRE_MESSAGE(parse_board(text, level, error), error);
-  return level;
-}
-
 std::string after(const char* text, Dir dir) {
-  const Level l = board(text);
+  const Level l = slide_board(text);
   return format_board(l.layout, apply(l.layout, l.start, dir));
 }
 
@@ -42,7 +38,7 @@ TEST_CASE("blocks that already stopped stop the ones behind them, order kept") {
 }
 
 TEST_CASE("all movers move together; player lands on goal wins") {
-  const Level l = board("P...\n.M..\n....\n....\n");
+  const Level l = slide_board("P...\n.M..\n....\n....\n");
   const State s = apply(l.layout, l.start, Dir::Down);
   CHECK(format_board(l.layout, s) == "....\n....\n....\nPMG.\n");
   CHECK_FALSE(is_won(l.layout, s));
@@ -52,7 +48,7 @@ TEST_CASE("all movers move together; player lands on goal wins") {
 }
 
 TEST_CASE("a move that changes nothing returns the same state") {
-  const Level l = board("P..\n...\n.G.\n");
+  const Level l = slide_board("P..\n...\n.G.\n");
   CHECK(apply(l.layout, l.start, Dir::Up) == l.start);
   CHECK(apply(l.layout, l.start, Dir::Left) == l.start);
 }
@@ -77,7 +73,7 @@ TEST_CASE("apply() equals the block-by-block reference on random boards of every
 }
 
 TEST_CASE("block_paths: each block's path for animation") {
-  const Level l = board("PM.S\n....\n....\n..G.\n");
+  const Level l = slide_board("PM.S\n....\n....\n..G.\n");
   const auto paths = block_paths(l.layout, l.start, Dir::Right);
   REQUIRE(paths.size() == 2);
   // The mover nearest the far edge goes first.

@@ -25,7 +25,6 @@ namespace pgw::app {
 static AppShell* g_Shell = nullptr;
 
 
-static const char* kSaveFormat = "pgw-save 1";
 static const char* kSaveCurrentKey = "pgw.save.current";
 
 static std::string SaveKey(int kind)
@@ -84,19 +83,10 @@ void AppShell::RestoreAutosave(int kind, bool greet)
     const std::string text = Browser_StorageGet(key.c_str());
     if (text.empty())
         return;
-    std::vector<std::string> lines;
-    for (size_t start = 0; start <= text.size();)
-    {
-        size_t end = text.find('\n', start);
-        end = end == std::string::npos ? text.size() : end;
-        lines.push_back(text.substr(start, end - start));
-        start = end + 1;
-    }
     Screen& screen = *m_Screens[static_cast<size_t>(kind)];
+    SavedGame saved;
     std::string error;
-    if (lines.size() != 4 || lines[0] != kSaveFormat)
-        error = lines[0] != kSaveFormat ? "it was saved by another version" : "it is damaged";
-    else if (screen.Restore(SavedGame{lines[1], lines[2], lines[3]}, &error))
+    if (ParseSavedGame(text, &saved, &error) && screen.Restore(saved, &error))
     {
         m_Saved[static_cast<size_t>(kind)] = text;
         if (greet)
@@ -163,7 +153,7 @@ void AppShell::Autosave()
     const SavedGame saved = screen->Save();
     if (saved.Code.empty() && saved.Extra.empty())
         return;  // nothing made yet: keep the last save
-    const std::string text = std::string(kSaveFormat) + "\n" + saved.Code + "\n" + saved.Moves + "\n" + saved.Extra;
+    const std::string text = FormatSavedGame(saved);
     std::string& last = m_Saved[static_cast<size_t>(m_Current)];
     if (text == last)
         return;

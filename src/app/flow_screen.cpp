@@ -102,45 +102,45 @@ FlowScreen::FlowScreen()
 
 std::string FlowScreen::StateJson() const
 {
-    const bool has = m_Play.HasLevel();
+    const bool has = m_Play.has_level();
     const bool edit = m_Mode == Mode::Edit;
-    const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
+    const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
     std::string out = "{";
     out += std::string("\"screen\":") + (edit ? "\"edit\"" : "\"play\"");
     out += ",\"level\":" + json_quote(m_LevelCode);
     out += ",\"width\":" + std::to_string(edit || has ? board.width : 0);
     out += ",\"height\":" + std::to_string(edit || has ? board.height : 0);
     out += ",\"environment\":" + json_quote(edit || has ? flow::environment_name(board.environment) : "");
-    out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
-    out += std::string(",\"won\":") + (m_Play.Won() ? "true" : "false");
+    out += ",\"moves\":" + std::to_string(m_Play.moves_made());
+    out += std::string(",\"won\":") + (m_Play.won() ? "true" : "false");
     out += ",\"job\":" + json_quote(JobKindName(m_Job));
     out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
     out += "," + ProgressJsonFields(RunningProgress());
-    out += ",\"loose_ends\":" + std::to_string(m_Play.LooseEnds());
-    out += ",\"to_do\":" + std::to_string(has ? flow::tiles_to_do(m_Play.Board(), m_Play.Current(), m_Play.Level().solution) : 0);
+    out += ",\"loose_ends\":" + std::to_string(m_Play.loose_ends());
+    out += ",\"to_do\":" + std::to_string(has ? flow::tiles_to_do(m_Play.board(), m_Play.current(), m_Play.level().solution) : 0);
     out += ",\"tiles\":" + NumbersJson(edit || has ? board.tiles : std::vector<std::uint16_t>());
-    out += ",\"rotations\":" + NumbersJson(has ? m_Play.Current() : flow::Rotations());
-    out += ",\"solution\":" + NumbersJson(has ? m_Play.Level().solution : flow::Rotations());
+    out += ",\"rotations\":" + NumbersJson(has ? m_Play.current() : flow::Rotations());
+    out += ",\"solution\":" + NumbersJson(has ? m_Play.level().solution : flow::Rotations());
     int locked = 0;
-    for (std::uint8_t lock : m_Play.Locks())
+    for (std::uint8_t lock : m_Play.locks())
         locked += lock;
     out += ",\"locked\":" + std::to_string(locked);
-    out += std::string(",\"checking\":") + (m_Play.ProblemsShown() ? "true" : "false");
+    out += std::string(",\"checking\":") + (m_Play.problems_shown() ? "true" : "false");
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"seed\":" + json_quote(m_SeedUsed);
-    out += std::string(",\"animating\":") + (m_Play.HasLevel() && m_Play.Animating(ImGui::GetTime()) ? "true" : "false");
+    out += std::string(",\"animating\":") + (m_Play.has_level() && m_Play.animating(ImGui::GetTime()) ? "true" : "false");
     if (edit)
     {
-        const FlowValidation& v = m_Editor.Validation;
+        const flow::Validation& v = m_Editor.validation;
         out += ",\"edit\":{\"code\":" + json_quote(EditedLevelCode());
-        out += ",\"rotations\":" + NumbersJson(m_Editor.Rotations());
-        out += ",\"problems\":" + std::to_string(m_Editor.Problems());
-        out += ",\"brush_tile\":" + std::to_string(m_Editor.BrushTile());
-        out += ",\"brush_rotation\":" + std::to_string(m_Editor.BrushRotation());
-        out += ",\"palette\":" + NumbersJson(m_Editor.Palette());
-        out += std::string(",\"validated\":") + (m_Editor.ValidationCurrent() ? "true" : "false");
-        out += ",\"solutions\":" + std::to_string(m_Editor.ValidationCurrent() ? v.Solutions : -1);
-        out += ",\"can_undo\":" + std::string(m_Editor.CanUndo() ? "true" : "false") + "}";
+        out += ",\"rotations\":" + NumbersJson(m_Editor.rotations());
+        out += ",\"problems\":" + std::to_string(m_Editor.problems());
+        out += ",\"brush_tile\":" + std::to_string(m_Editor.brush_tile());
+        out += ",\"brush_rotation\":" + std::to_string(m_Editor.brush_rotation());
+        out += ",\"palette\":" + NumbersJson(m_Editor.palette());
+        out += std::string(",\"validated\":") + (m_Editor.validation_current() ? "true" : "false");
+        out += ",\"solutions\":" + std::to_string(m_Editor.validation_current() ? v.solutions : -1);
+        out += ",\"can_undo\":" + std::string(m_Editor.can_undo() ? "true" : "false") + "}";
     }
     if (!m_Renderer.Error().empty())
         out += ",\"render_error\":" + json_quote(m_Renderer.Error());
@@ -191,7 +191,7 @@ void FlowScreen::OpenCode(const std::string& code)
     CancelJob(false);
     m_WinOpen = false;
     m_Mode = Mode::Play;
-    m_Play.Start(level, ImGui::GetTime());
+    m_Play.start(level, ImGui::GetTime());
     m_LevelCode = flow::encode_level(level);
     m_SeedUsed.clear();
     m_CursorX = m_CursorY = 0;
@@ -220,18 +220,12 @@ SavedGame FlowScreen::Save() const
     // The board being edited is kept too (it may not be solvable yet, so as
     // board text, not a level code): whatever the player made survives a reload.
     if (m_Mode == Mode::Edit)
-        AddSavedField(saved.Extra, "edit", m_Editor.BoardText());
-    if (!m_Play.HasLevel())
+        AddSavedField(saved.Extra, "edit", m_Editor.board_text());
+    if (!m_Play.has_level())
         return saved;
     saved.Code = m_LevelCode;
-    // "+12-5": a turn of cell 12 clockwise, then cell 5 counter-clockwise.
-    for (const flow::Move& move : m_Play.Moves())
-        saved.Moves += (move.clockwise ? "+" : "-") + std::to_string(move.cell);
-    std::string locks;
-    for (size_t cell = 0; cell < m_Play.Locks().size(); ++cell)
-        if (m_Play.Locks()[cell] != 0)
-            locks += (locks.empty() ? "" : ",") + std::to_string(cell);
-    AddSavedField(saved.Extra, "locks", locks);
+    saved.Moves = flow::encode_moves(m_Play.moves());
+    AddSavedField(saved.Extra, "locks", flow::encode_locks(m_Play.locks()));
     const ShareInfo recipe = Share();
     if (!recipe.Seed.empty())
     {
@@ -241,32 +235,13 @@ SavedGame FlowScreen::Save() const
     return saved;
 }
 
-// "+12-5" into moves; false on anything else or a cell off the board.
-static bool ParseFlowMoves(const std::string& text, int cells, std::vector<flow::Move>* moves)
-{
-    size_t i = 0;
-    while (i < text.size())
-    {
-        const char sign = text[i++];
-        size_t end = i;
-        while (end < text.size() && text[end] >= '0' && text[end] <= '9')
-            ++end;
-        int cell = 0;
-        if ((sign != '+' && sign != '-') || !parse_whole_number(std::string_view(text).substr(i, end - i), cell) || cell >= cells)
-            return false;
-        moves->push_back(flow::Move{cell, sign == '+'});
-        i = end;
-    }
-    return true;
-}
-
 bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
 {
     // Everything is checked before anything changes (the editor's board is
     // checked into a scratch editor first).
     const std::string edit_text = SavedField(saved.Extra, "edit");
-    FlowEditor edited;
-    if (!edit_text.empty() && !edited.BeginFromText(edit_text, error))
+    flow::Editor edited;
+    if (!edit_text.empty() && !edited.begin_from_text(edit_text, *error))
         return false;
     if (saved.Code.empty() && !edit_text.empty())
     {
@@ -275,41 +250,10 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
         m_Mode = Mode::Edit;
         return true;
     }
-    flow::Level level;
-    if (!flow::decode_level(saved.Code, level, *error))
-        return false;
-    std::vector<flow::Move> moves;
-    if (!ParseFlowMoves(saved.Moves, level.board.cells(), &moves))
-    {
-        *error = "its moves are damaged";
-        return false;
-    }
-    std::vector<int> locks;
-    const std::string lock_text = SavedField(saved.Extra, "locks");
-    for (size_t start = 0; start < lock_text.size();)
-    {
-        size_t end = lock_text.find(',', start);
-        end = end == std::string::npos ? lock_text.size() : end;
-        int cell = 0;
-        if (!parse_whole_number(std::string_view(lock_text).substr(start, end - start), cell) || cell >= level.board.cells())
-        {
-            *error = "its locked tiles are damaged";
-            return false;
-        }
-        locks.push_back(cell);
-        start = end + 1;
-    }
     // Played on a scratch session: the game in hand stays if any move does not fit.
-    FlowPlaySession session;
-    const double now = ImGui::GetTime();
-    session.Start(level, now);
-    if (!session.Resume(moves, now))
-    {
-        *error = "it has moves after the win";
+    flow::PlaySession session;
+    if (!flow::resume_session(saved.Code, saved.Moves, SavedField(saved.Extra, "locks"), ImGui::GetTime(), session, *error))
         return false;
-    }
-    for (int cell : locks)
-        session.ToggleLock(cell);
     CancelJob(false);
     m_Mode = Mode::Play;
     m_WinOpen = false;
@@ -360,21 +304,21 @@ void FlowScreen::StartGenerate(const flow::Params& params, const std::string& se
 
 void FlowScreen::RequestSolve(JobKind kind)
 {
-    if (!m_Play.HasLevel() || m_Play.Won() || JobRunning())
+    if (!m_Play.has_level() || m_Play.won() || JobRunning())
         return;
     m_Job = kind;
     m_JobStart = ImGui::GetTime();
-    m_JobPosition = m_Play.PositionVersion();
+    m_JobPosition = m_Play.position_version();
     m_JobDetail = "Turning tiles until every flow connects";
     // Locked tiles stay as they are when some solution allows it; if none
     // does, the player's locks are wrong and the search ignores them.
-    const flow::Board board = m_Play.Board();
+    const flow::Board board = m_Play.board();
     flow::Pins pins(static_cast<size_t>(board.cells()), -1);
     bool any_lock = false;
     for (int cell = 0; cell < board.cells(); ++cell)
-        if (m_Play.Locked(cell))
+        if (m_Play.locked(cell))
         {
-            pins[static_cast<size_t>(cell)] = static_cast<std::int8_t>(m_Play.Current()[static_cast<size_t>(cell)]);
+            pins[static_cast<size_t>(cell)] = static_cast<std::int8_t>(m_Play.current()[static_cast<size_t>(cell)]);
             any_lock = true;
         }
     const bool started = m_SolveJob.start([board, pins, any_lock](Progress& progress) {
@@ -410,7 +354,7 @@ void FlowScreen::CancelJob(bool say_so)
     if (!say_so)
         return;
     if (kind == JobKind::Generate)
-        SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays." : "Generation cancelled.");
+        SetNotice(NoticeKind::Info, m_Play.has_level() ? "Generation cancelled; the previous level stays." : "Generation cancelled.");
     else
         SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
 }
@@ -470,14 +414,14 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
     if (result.level.board.cells() > 0 && (m_EditBeforePlay || m_JobParams.blank))
     {
         // The seed's two options: a blank board or a generated one, opened for editing.
-        m_Editor.Begin(result.level);
+        m_Editor.begin(result.level);
         m_Mode = Mode::Edit;
         SetNotice(NoticeKind::Info, m_JobParams.blank ? "A blank board: pick a tile from the palette and paint."
                                                  : "Edit the new level, then Validate or Play.");
         return;
     }
     m_Mode = Mode::Play;
-    m_Play.Start(result.level, now);
+    m_Play.start(result.level, now);
     m_LevelCode = flow::encode_level(result.level);
     m_CursorX = m_CursorY = 0;
     char text[200];
@@ -489,15 +433,15 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
 void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
 {
     const flow::SolveResult& result = solved.Result;
-    if (result.cancelled || m_JobPosition != m_Play.PositionVersion())
+    if (result.cancelled || m_JobPosition != m_Play.position_version())
         return;  // the player turned a tile since: that answer is for another board
     if (!result.solved)
     {
         SetNotice(NoticeKind::Error, "This board has no solution.");
         return;
     }
-    const flow::Board& board = m_Play.Board();
-    const flow::Rotations& current = m_Play.Current();
+    const flow::Board& board = m_Play.board();
+    const flow::Rotations& current = m_Play.current();
     flow::Rotations target = current;
     int to_turn = -1;
     for (int cell = 0; cell < board.cells(); ++cell)
@@ -507,7 +451,7 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
             continue;
         target[i] = result.rotations[i];
         // A hint turns the first wrong tile the player is free to turn.
-        if (to_turn < 0 || (m_Play.Locked(to_turn) && !m_Play.Locked(cell)))
+        if (to_turn < 0 || (m_Play.locked(to_turn) && !m_Play.locked(cell)))
             to_turn = cell;
     }
     if (to_turn < 0)
@@ -520,11 +464,11 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
     }
     for (int cell = 0; cell < board.cells(); ++cell)
         if (target[static_cast<size_t>(cell)] != current[static_cast<size_t>(cell)])
-            m_Play.Unlock(cell);  // only when the locks had to give way
+            m_Play.unlock(cell);  // only when the locks had to give way
     if (kind == JobKind::Hint)
-        m_Play.Place(target, now);
+        m_Play.place(target, now);
     else
-        m_Play.StartReplay(target, now);
+        m_Play.start_replay(target, now);
     if (kind == JobKind::Hint)
     {
         char text[96];
@@ -552,22 +496,22 @@ void FlowScreen::SetNotice(NoticeKind kind, std::string text)
 
 bool FlowScreen::TakesInput() const
 {
-    return m_Mode == Mode::Play && m_Play.HasLevel() && m_Job != JobKind::Generate && !m_WinOpen;
+    return m_Mode == Mode::Play && m_Play.has_level() && m_Job != JobKind::Generate && !m_WinOpen;
 }
 
 void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
 {
-    if (m_Play.Locked(cell))
+    if (m_Play.locked(cell))
     {
         SetNotice(NoticeKind::Info, TouchMetrics() ? "That tile is locked." : "That tile is locked: L or middle-click unlocks it.");
         return;
     }
     if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
         CancelJob(false);  // its answer would be for the board before this turn
-    if (!m_Play.Turn(cell, clockwise, now) || m_Play.Won())
+    if (!m_Play.turn(cell, clockwise, now) || m_Play.won())
         return;  // a win says so itself
-    const flow::Board& board = m_Play.Board();
-    const int to_do = flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
+    const flow::Board& board = m_Play.board();
+    const int to_do = flow::tiles_to_do(board, m_Play.current(), m_Play.level().solution);
     char said[128];
     std::snprintf(said, sizeof(said), "Turned %s: column %d, row %d. %d tile%s to do.",
                   clockwise ? "clockwise" : "back", cell % board.width + 1, cell / board.width + 1, to_do,
@@ -577,13 +521,13 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
 
 void FlowScreen::PlayerLock(int cell)
 {
-    m_Play.ToggleLock(cell);
+    m_Play.toggle_lock(cell);
 }
 
 void FlowScreen::PlayerCheck()
 {
-    m_Play.ShowProblems();
-    const int count = m_Play.LooseEnds();
+    m_Play.show_problems();
+    const int count = m_Play.loose_ends();
     if (count == 0)
         SetNotice(NoticeKind::Success, "Every flow connects.");
     else
@@ -598,14 +542,14 @@ void FlowScreen::EnterEdit()
         return;
     CancelJob(false);
     m_WinOpen = false;
-    if (m_Play.HasLevel())
+    if (m_Play.has_level())
     {
-        m_Editor.Begin(m_Play.Level());
+        m_Editor.begin(m_Play.level());
     }
     else
     {
         const bool size_ok = flow::check_params(flow::Params{m_Form.width, m_Form.height, m_Form.environment}).empty();
-        m_Editor.NewBlank(size_ok ? m_Form.width : 7, size_ok ? m_Form.height : 7,
+        m_Editor.new_blank(size_ok ? m_Form.width : 7, size_ok ? m_Form.height : 7,
                           std::max(0, flow::environment_from_name(m_Form.environment)));
     }
     m_Mode = Mode::Edit;
@@ -618,13 +562,13 @@ void FlowScreen::RequestValidate(bool play_after)
         return;
     m_Job = JobKind::Validate;
     m_JobStart = ImGui::GetTime();
-    m_JobVersion = m_Editor.Version();
+    m_JobVersion = m_Editor.version();
     m_JobDetail = "Counting the arrangements that connect every flow";
     m_PlayAfterValidate = play_after;
-    const flow::Board board = m_Editor.Board();
+    const flow::Board board = m_Editor.board();
     const bool started = m_ValidateJob.start([board](Progress& progress) {
         progress.set_phase("counting solutions");
-        return flow::count_solutions(board, FlowEditor::kSolutionLimit, &progress);
+        return flow::count_solutions(board, flow::Editor::kSolutionLimit, &progress);
     }, TestHooks_JobPace());
     if (!started)
     {
@@ -635,26 +579,26 @@ void FlowScreen::RequestValidate(bool play_after)
 
 void FlowScreen::OnValidated(const flow::CountResult& counted)
 {
-    if (counted.cancelled || m_JobVersion != m_Editor.Version())
+    if (counted.cancelled || m_JobVersion != m_Editor.version())
         return;  // the board was edited since: that count is for another board
-    FlowValidation& v = m_Editor.Validation;
-    v.Version = m_JobVersion;
-    v.Done = true;
-    v.Solutions = counted.solutions;
-    v.Solution = counted.found.empty() ? flow::Rotations() : counted.found.front();
-    if (v.Solutions == 0)
+    flow::Validation& v = m_Editor.validation;
+    v.version = m_JobVersion;
+    v.done = true;
+    v.solutions = counted.solutions;
+    v.solution = counted.found.empty() ? flow::Rotations() : counted.found.front();
+    if (v.solutions == 0)
     {
         SetNotice(NoticeKind::Error, "No arrangement connects every flow: some tiles cannot meet.");
         return;
     }
     char text[128];
-    if (v.Solutions == 1)
+    if (v.solutions == 1)
         std::snprintf(text, sizeof(text), "Solvable, and the solution is unique.");
-    else if (v.Solutions >= FlowEditor::kSolutionLimit)
-        std::snprintf(text, sizeof(text), "Solvable: at least %d solutions.", v.Solutions);
+    else if (v.solutions >= flow::Editor::kSolutionLimit)
+        std::snprintf(text, sizeof(text), "Solvable: at least %d solutions.", v.solutions);
     else
-        std::snprintf(text, sizeof(text), "Solvable: %d solutions.", v.Solutions);
-    SetNotice(v.Solutions == 1 ? NoticeKind::Success : NoticeKind::Info, text);
+        std::snprintf(text, sizeof(text), "Solvable: %d solutions.", v.solutions);
+    SetNotice(v.solutions == 1 ? NoticeKind::Success : NoticeKind::Info, text);
     if (m_PlayAfterValidate)
         EnterPlay();
 }
@@ -664,28 +608,28 @@ void FlowScreen::EnterPlay()
     if (m_Mode == Mode::Play || JobRunning())
         return;
     bool any_turns = false;
-    for (std::uint16_t tile : m_Editor.Board().tiles)
+    for (std::uint16_t tile : m_Editor.board().tiles)
         any_turns = any_turns || flow::rotation_matters(tile);
     if (!any_turns)
     {
         SetNotice(NoticeKind::Warning, "Nothing to turn yet: paint some tiles with flows first.");
         return;
     }
-    if (!m_Editor.ValidationCurrent())
+    if (!m_Editor.validation_current())
     {
         RequestValidate(true);
         return;
     }
-    if (m_Editor.Validation.Solutions == 0)
+    if (m_Editor.validation.solutions == 0)
     {
         SetNotice(NoticeKind::Error, "This board has no solution, so it cannot be played.");
         return;
     }
     Rng rng(seed_from_text(random_seed_text()));
-    const flow::Level level = m_Editor.LevelToPlay(rng);
+    const flow::Level level = m_Editor.level_to_play(rng);
     const std::string code = flow::encode_level(level);
     m_SeedUsed.clear();  // an edited level has no seed
-    m_Play.Start(level, ImGui::GetTime());
+    m_Play.start(level, ImGui::GetTime());
     m_LevelCode = code;
     m_Mode = Mode::Play;
     m_CursorX = m_CursorY = 0;
@@ -717,9 +661,9 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
         if (m_Mode == Mode::Edit && m_Job != JobKind::Generate)
         {
             if (action.Kind == ActionKind::Undo)
-                EditStroke(m_Editor.Undo());
+                EditStroke(m_Editor.undo());
             else if (action.Kind == ActionKind::Redo)
-                EditStroke(m_Editor.Redo());
+                EditStroke(m_Editor.redo());
             continue;
         }
         if (!TakesInput())
@@ -733,15 +677,15 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
             {
                 const int dx = action.Dir == Direction::Left ? -1 : action.Dir == Direction::Right ? 1 : 0;
                 const int dy = action.Dir == Direction::Up ? -1 : action.Dir == Direction::Down ? 1 : 0;
-                m_CursorX = std::max(0, std::min(m_Play.Board().width - 1, m_CursorX + dx));
-                m_CursorY = std::max(0, std::min(m_Play.Board().height - 1, m_CursorY + dy));
+                m_CursorX = std::max(0, std::min(m_Play.board().width - 1, m_CursorX + dx));
+                m_CursorY = std::max(0, std::min(m_Play.board().height - 1, m_CursorY + dy));
             }
             m_CursorShown = true;
             break;
         }
-        case ActionKind::Undo: m_Play.Undo(now); break;
-        case ActionKind::Redo: m_Play.Redo(now); break;
-        case ActionKind::Restart: m_Play.Restart(now); break;
+        case ActionKind::Undo: m_Play.undo(now); break;
+        case ActionKind::Redo: m_Play.redo(now); break;
+        case ActionKind::Restart: m_Play.restart(now); break;
         case ActionKind::Hint: RequestSolve(JobKind::Hint); break;
         case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
@@ -762,13 +706,13 @@ void FlowScreen::HandleTileKeys(double now)
         {
             const ImWchar c = io.InputQueueCharacters[i];
             if (c == 'q' || c == 'Q' || c == 'e' || c == 'E')
-                m_Editor.TurnBrush(c == 'e' || c == 'E');
+                m_Editor.turn_brush(c == 'e' || c == 'E');
         }
         return;
     }
     if (!TakesInput() || !m_CursorShown)
         return;
-    const int cell = m_Play.Board().index(m_CursorX, m_CursorY);
+    const int cell = m_Play.board().index(m_CursorX, m_CursorY);
     for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
     {
         const ImWchar c = io.InputQueueCharacters[i];
@@ -781,10 +725,10 @@ void FlowScreen::HandleTileKeys(double now)
 
 std::string FlowScreen::LevelSummary() const
 {
-    if (!m_Play.HasLevel())
+    if (!m_Play.has_level())
         return "Flow: no level yet.";
-    const flow::Board& board = m_Play.Board();
-    const int to_do = flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
+    const flow::Board& board = m_Play.board();
+    const int to_do = flow::tiles_to_do(board, m_Play.current(), m_Play.level().solution);
     char text[200];
     std::snprintf(text, sizeof(text), "Flow, %d by %d: %d tile%s to turn until every flow connects.", board.width,
                   board.height, to_do, to_do == 1 ? "" : "s");
@@ -801,19 +745,19 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         m_CameraLevel = m_LevelCode;
         m_Camera.Reset();
     }
-    m_Play.SetAnimate(!ReducedMotion());
-    m_Play.Update(now);
-    if (m_Play.Replaying())
+    m_Play.set_animate(!ReducedMotion());
+    m_Play.update(now);
+    if (m_Play.replaying())
         RequestFrame();  // a solution replays step by step, on time
     HandleActions(actions, now);
     HandleTileKeys(now);
     // Check's count describes the board it was pressed on: a turn makes it stale.
-    if (m_NoticeIsCheck && !m_Play.ProblemsShown())
+    if (m_NoticeIsCheck && !m_Play.problems_shown())
     {
         m_Notice.Clear();
         m_NoticeIsCheck = false;
     }
-    if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
+    if (m_Mode == Mode::Play && m_Play.consume_win_event())
     {
         m_WinOpen = true;
         SetNotice(NoticeKind::Success, "Every flow connects.");
@@ -860,15 +804,15 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
 
 std::vector<QuickAction> FlowScreen::QuickActions(double now)
 {
-    const bool has = m_Play.HasLevel();
+    const bool has = m_Play.has_level();
     const bool busy = m_Job == JobKind::Generate;
     const bool play = m_Mode == Mode::Play;
     return {
         {"New", "new", !JobRunning(),
          [this, has] { StartGenerate(has && !m_SeedUsed.empty() ? m_LevelParams : m_Form, random_seed_text()); }},
-        {"Restart", "restart", play && !busy && has && m_Play.MovesMade() > 0, [this, now] { m_Play.Restart(now); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.CanUndo(), [this, now] { m_Play.Undo(now); }},
-        {"Hint", "hint", play && has && !m_Play.Won() && !JobRunning() && !m_Play.Replaying(),
+        {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
+        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
+        {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
          [this] { RequestSolve(JobKind::Hint); }},
     };
 }
@@ -938,26 +882,26 @@ void FlowScreen::DrawGenerateSection()
 void FlowScreen::DrawPlaySection(double now)
 {
     SectionHeading("Controls");
-    const bool has = m_Play.HasLevel();
-    const bool won = m_Play.Won();
+    const bool has = m_Play.has_level();
+    const bool won = m_Play.won();
     const bool busy = m_Job == JobKind::Generate;
 
     float w = RowButtonWidth(3);
-    ImGui::BeginDisabled(busy || !m_Play.CanUndo());
+    ImGui::BeginDisabled(busy || !m_Play.can_undo());
     if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))  // ↺
-        m_Play.Undo(now);
+        m_Play.undo(now);
     TestHooks_RecordItem("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(busy || !m_Play.CanRedo());
+    ImGui::BeginDisabled(busy || !m_Play.can_redo());
     if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
-        m_Play.Redo(now);
+        m_Play.redo(now);
     TestHooks_RecordItem("redo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(busy || !has || m_Play.MovesMade() == 0);
+    ImGui::BeginDisabled(busy || !has || m_Play.moves_made() == 0);
     if (ImGui::Button("Restart", ImVec2(w, 0)))
-        m_Play.Restart(now);
+        m_Play.restart(now);
     TestHooks_RecordItem("restart");
     ImGui::EndDisabled();
 
@@ -968,7 +912,7 @@ void FlowScreen::DrawPlaySection(double now)
     TestHooks_RecordItem("check");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!has || won || JobRunning() || m_Play.Replaying());
+    ImGui::BeginDisabled(!has || won || JobRunning() || m_Play.replaying());
     if (ImGui::Button(m_Job == JobKind::Hint ? "Thinking\xE2\x80\xA6" : "Hint", ImVec2(w, 0)))
         RequestSolve(JobKind::Hint);
     TestHooks_RecordItem("hint");
@@ -989,33 +933,33 @@ void FlowScreen::DrawEditSection()
 {
     SectionHeading("Paint");
     DrawPalette();
-    const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.BrushTile())];
+    const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.brush_tile())];
     char line[128];
-    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.BrushRotation() * 90);
+    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.brush_rotation() * 90);
     ImGui::TextUnformatted(line);
 
     float w = RowButtonWidth(2);
     const bool touch = TouchMetrics();
     if (ImGui::Button(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", ImVec2(w, 0)))  // ↺
-        m_Editor.TurnBrush(false);
+        m_Editor.turn_brush(false);
     TestHooks_RecordItem("brush_ccw");
     ImGui::SameLine();
     if (ImGui::Button(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
-        m_Editor.TurnBrush(true);
+        m_Editor.turn_brush(true);
     TestHooks_RecordItem("brush_cw");
     HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
              "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
 
     w = RowButtonWidth(2);
-    ImGui::BeginDisabled(!m_Editor.CanUndo());
+    ImGui::BeginDisabled(!m_Editor.can_undo());
     if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))
-        EditStroke(m_Editor.Undo());
+        EditStroke(m_Editor.undo());
     TestHooks_RecordItem("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!m_Editor.CanRedo());
+    ImGui::BeginDisabled(!m_Editor.can_redo());
     if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))
-        EditStroke(m_Editor.Redo());
+        EditStroke(m_Editor.redo());
     TestHooks_RecordItem("redo");
     ImGui::EndDisabled();
 
@@ -1028,7 +972,7 @@ void FlowScreen::DrawEditSection()
     if (ImGui::Button(label, ImVec2(-FLT_MIN, 0)))
     {
         CancelJob(false);
-        m_Editor.NewBlank(m_Form.width, m_Form.height, env);
+        m_Editor.new_blank(m_Form.width, m_Form.height, env);
         SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
     }
     TestHooks_RecordItem("new_blank");
@@ -1045,10 +989,10 @@ void FlowScreen::DrawEditSection()
     TestHooks_RecordItem("play_edited");
     ImGui::EndDisabled();
 
-    const FlowValidation& v = m_Editor.Validation;
-    if (!m_Editor.ValidationCurrent())
+    const flow::Validation& v = m_Editor.validation;
+    if (!m_Editor.validation_current())
         DimText("Not validated since the last change. Play validates first.");
-    else if (v.Solutions == 0)
+    else if (v.solutions == 0)
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
         ImGui::TextWrapped("No solution: some tiles can never meet.");
@@ -1056,12 +1000,12 @@ void FlowScreen::DrawEditSection()
     }
     else
     {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.Solutions == 1 ? colors::Good : colors::Warn).Value);
-        if (v.Solutions == 1)
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.solutions == 1 ? colors::Good : colors::Warn).Value);
+        if (v.solutions == 1)
             ImGui::TextWrapped("\xE2\x9C\x93 Solvable; the solution is unique.");  // ✓
         else
             ImGui::TextWrapped("\xE2\x9C\x93 Solvable; %s%d solutions (players may find another).",
-                               v.Solutions >= FlowEditor::kSolutionLimit ? "at least " : "", v.Solutions);
+                               v.solutions >= flow::Editor::kSolutionLimit ? "at least " : "", v.solutions);
         ImGui::PopStyleColor();
     }
 }
@@ -1070,7 +1014,7 @@ void FlowScreen::DrawPalette()
 {
     // The environment's tiles in a grid drawn by the tile shader, scrolling
     // when there are many; the brush tile is shown turned as it will paint.
-    const std::vector<int>& palette = m_Editor.Palette();
+    const std::vector<int>& palette = m_Editor.palette();
     const float avail = ImGui::GetContentRegionAvail().x;
     const int columns = std::max(4, static_cast<int>(avail / 40.0f));
     const float cell = std::floor(avail / static_cast<float>(columns));
@@ -1090,7 +1034,7 @@ void FlowScreen::DrawPalette()
     {
         const int tile = palette[static_cast<size_t>(hovered)];
         if (ImGui::IsItemClicked(ImGuiMouseButton_Left))
-            m_Editor.SetBrush(tile, tile == m_Editor.BrushTile() ? m_Editor.BrushRotation() : 0);
+            m_Editor.set_brush(tile, tile == m_Editor.brush_tile() ? m_Editor.brush_rotation() : 0);
         ImGui::SetTooltip("%s", flow::catalogue()[static_cast<size_t>(tile)].name.c_str());
     }
 
@@ -1102,14 +1046,14 @@ void FlowScreen::DrawPalette()
         instance = FlowTileInstance();
         instance.X = static_cast<float>(static_cast<int>(i) % columns);
         instance.Y = static_cast<float>(static_cast<int>(i) / columns);
-        instance.Angle = tile == m_Editor.BrushTile() ? static_cast<float>(m_Editor.BrushRotation()) * 1.5707963f : 0.0f;
+        instance.Angle = tile == m_Editor.brush_tile() ? static_cast<float>(m_Editor.brush_rotation()) * 1.5707963f : 0.0f;
         const flow::TileType& type = flow::catalogue()[static_cast<size_t>(tile)];
         for (int side = 0; side < 4; ++side)
         {
             instance.Flows[side] = static_cast<std::uint8_t>(type.edges[side].flow);
             instance.Heights[side] = static_cast<std::uint8_t>(type.edges[side].height);
         }
-        if (tile == m_Editor.BrushTile())
+        if (tile == m_Editor.brush_tile())
             instance.Flags[0] = kFlowTileCursor;
         // Test hooks: each tile's rect, named by its index in the palette.
         const ImVec2 min(origin.x + instance.X * cell, origin.y + instance.Y * cell);
@@ -1132,9 +1076,9 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
 {
     if (m_Mode == Mode::Edit)
     {
-        const flow::Board& board = m_Editor.Board();
+        const flow::Board& board = m_Editor.board();
         char text[128];
-        const int problems = m_Editor.Problems();
+        const int problems = m_Editor.problems();
         if (problems == 0)
             std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  every flow connects", board.width, board.height);
         else
@@ -1143,14 +1087,14 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
         DrawHudTitle(rect, text);
         return;
     }
-    if (!m_Play.HasLevel())
+    if (!m_Play.has_level())
         return;
-    const flow::Board& board = m_Play.Board();
+    const flow::Board& board = m_Play.board();
     char size[32];
     std::snprintf(size, sizeof(size), "%d\xC3\x97%d", board.width, board.height);
-    const int to_do = m_Play.Won() ? 0 : flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
+    const int to_do = m_Play.won() ? 0 : flow::tiles_to_do(board, m_Play.current(), m_Play.level().solution);
     const HudStat stats[] = {
-        {"MOVES", std::to_string(m_Play.MovesMade()), m_Play.Won() ? colors::Good : colors::TextMain},
+        {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : colors::TextMain},
         {"TO DO", std::to_string(to_do), to_do == 0 ? colors::Good : colors::TextMain},
         {"BOARD", size, colors::TextDim},
     };
@@ -1162,12 +1106,12 @@ std::string FlowScreen::EditedLevelCode() const
     // A level code always holds a solution: the painted arrangement when every
     // flow connects, else the one Validate found; none yet means no code.
     flow::Level level;
-    level.board = m_Editor.Board();
-    level.start = m_Editor.Rotations();
-    if (m_Editor.Problems() == 0)
+    level.board = m_Editor.board();
+    level.start = m_Editor.rotations();
+    if (m_Editor.problems() == 0)
         level.solution = level.start;
-    else if (m_Editor.ValidationCurrent() && m_Editor.Validation.Solutions > 0)
-        level.solution = m_Editor.Validation.Solution;
+    else if (m_Editor.validation_current() && m_Editor.validation.solutions > 0)
+        level.solution = m_Editor.validation.solution;
     else
         return std::string();
     level.locked.assign(level.start.size(), 0);
@@ -1194,7 +1138,7 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
         const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !m_Camera.PressIsGesture();
         if (painting && cell >= 0 && cell != m_PaintCell)
         {
-            EditStroke(ImGui::GetIO().KeyShift ? m_Editor.Erase(cell) : m_Editor.Paint(cell));
+            EditStroke(ImGui::GetIO().KeyShift ? m_Editor.erase(cell) : m_Editor.paint(cell));
             m_PaintCell = cell;
             m_PressWasLong = false;
         }
@@ -1202,14 +1146,14 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
             ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
         {
             m_PressWasLong = true;
-            EditStroke(m_Editor.Turn(cell, true));
+            EditStroke(m_Editor.turn(cell, true));
         }
         if (!ImGui::IsItemActive())
             m_PaintCell = -1;
         if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
-            EditStroke(m_Editor.Turn(cell, true));
+            EditStroke(m_Editor.turn(cell, true));
         if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
-            m_Editor.Pick(cell);
+            m_Editor.pick(cell);
         return;
     }
     if (!TakesInput())
@@ -1267,7 +1211,7 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
 void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now)
 {
     const bool edit = m_Mode == Mode::Edit;
-    const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
+    const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
     // Laid out to fit, then through the camera: a pinch or the wheel zooms a
     // big board, a drag (in play) or two fingers move it.
     FlowBoardGeometry geometry = FlowBoardGeometry::Fit(field, board.width, board.height);
@@ -1292,7 +1236,7 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
     const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
     const bool hovered = over_cell && (ImGui::IsItemHovered() || ImGui::IsItemActive());
     HandleBoardInput(board, x, y, over_cell, now);
-    const bool won = !edit && m_Play.Won();
+    const bool won = !edit && m_Play.won();
 
     // A rim and a shadow around the cells, then the tiles in one draw call.
     ImDrawList* draw = ImGui::GetWindowDrawList();
@@ -1302,9 +1246,9 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
     draw->AddRectFilled(ImVec2(cells.Min.x - rim, cells.Min.y - rim), ImVec2(cells.Max.x + rim, cells.Max.y + rim),
                         won ? colors::Good : colors::BoardRim, rim * 1.5f);
 
-    const flow::Rotations& rotations = edit ? m_Editor.Rotations() : m_Play.Current();
+    const flow::Rotations& rotations = edit ? m_Editor.rotations() : m_Play.current();
     // The editor shows loose ends live; play only after Check.
-    const std::vector<std::uint8_t>& problems = edit ? m_Editor.ProblemSides() : m_Play.ProblemSides();
+    const std::vector<std::uint8_t>& problems = edit ? m_Editor.problem_sides() : m_Play.problem_sides();
     const std::vector<flow::TileType>& catalogue = flow::catalogue();
     m_Instances.resize(static_cast<size_t>(board.cells()));
     for (int cell = 0; cell < board.cells(); ++cell)
@@ -1314,14 +1258,14 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
         FlowTileInstance& instance = m_Instances[i];
         instance.X = static_cast<float>(cell % board.width);
         instance.Y = static_cast<float>(cell / board.width);
-        instance.Angle = (edit ? static_cast<float>(rotations[i]) : m_Play.ShownQuarterTurns(cell, now)) * 1.5707963f;
+        instance.Angle = (edit ? static_cast<float>(rotations[i]) : m_Play.shown_quarter_turns(cell, now)) * 1.5707963f;
         for (int side = 0; side < 4; ++side)
         {
             instance.Flows[side] = static_cast<std::uint8_t>(tile.edges[side].flow);
             instance.Heights[side] = static_cast<std::uint8_t>(tile.edges[side].height);
         }
         std::uint8_t bits = 0;
-        if (!edit && m_Play.Locked(cell))
+        if (!edit && m_Play.locked(cell))
             bits |= kFlowTileLocked;
         if (edit ? hovered && cell == board.index(x, y) : m_CursorShown && cell == board.index(m_CursorX, m_CursorY))
             bits |= kFlowTileCursor;
@@ -1346,7 +1290,7 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     const ScreenRect& field = layout.Field;
     DrawHud(layout.Hud);
-    if (m_Mode == Mode::Play && !m_Play.HasLevel())
+    if (m_Mode == Mode::Play && !m_Play.has_level())
     {
         const bool making = m_Job == JobKind::Generate;
         DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.", making, now);
@@ -1372,8 +1316,8 @@ bool FlowScreen::DrawWinPopup()
         return false;
     CenteredText(g_Fonts.Display, colors::Good, "Connected!");
     char line[96];
-    std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  %d\xC3\x97%d", m_Play.MovesMade(), m_Play.Board().width,
-                  m_Play.Board().height);
+    std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  %d\xC3\x97%d", m_Play.moves_made(), m_Play.board().width,
+                  m_Play.board().height);
     CenteredText(g_Fonts.Heading, colors::TextMain, line);
     CenteredText(g_Fonts.Body, colors::TextDim, "Every flow runs from edge to edge.");
     ImGui::Spacing();

@@ -16,9 +16,9 @@
 #include <string>
 #include <vector>
 
-#include "app/flow_editor.hpp"
+#include "flow/editor.hpp"
 #include "app/board_camera.hpp"
-#include "app/flow_play.hpp"
+#include "flow/play.hpp"
 #include "app/flow_tile_renderer.hpp"
 #include "app/screen.hpp"
 #include "app/screen_kit.hpp"
@@ -99,8 +99,8 @@ private:
 
     // --- The level in play, or being edited ---
     Mode m_Mode = Mode::Play;
-    FlowPlaySession m_Play;
-    FlowEditor m_Editor;
+    flow::PlaySession m_Play;
+    flow::Editor m_Editor;
     bool m_EditBeforePlay = false;  // generate form: open new levels in the editor
     int m_PaintCell = -1;           // editor: the cell the current drag painted last
     int m_PressCell = -1;           // play: the cell a left press began on

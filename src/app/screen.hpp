@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/autosave.hpp"
 #include "app/input.hpp"
 #include "imgui.h"
 
@@ -31,13 +32,6 @@ struct ParamValue {
     std::string Text;
 };
 using ParamMap = std::map<std::string, ParamValue>;
-
-// The game in play as the shell autosaves it (kind-specific text fields).
-struct SavedGame {
-    std::string Code;   // the level in play; may be empty while editing
-    std::string Moves;  // from its start to the current position
-    std::string Extra;  // whatever else the kind keeps (par, locks, recipe, the board being edited)
-};
 
 // What the share dialog offers for the level in play.
 struct ShareInfo {

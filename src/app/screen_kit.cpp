@@ -26,31 +26,6 @@
 
 namespace pgw::app {
 
-void AddSavedField(std::string& extra, const char* key, const std::string& value)
-{
-    extra += (extra.empty() ? "" : ";") + std::string(key) + "=" + percent_encode(value);
-}
-
-std::string SavedField(const std::string& extra, const char* key)
-{
-    const std::string tag = std::string(key) + "=";
-    size_t start = 0;
-    while (start <= extra.size())
-    {
-        size_t end = extra.find(';', start);
-        if (end == std::string::npos)
-            end = extra.size();
-        if (extra.compare(start, tag.size(), tag) == 0)
-        {
-            std::string value;
-            return percent_decode(std::string_view(extra).substr(start + tag.size(), end - start - tag.size()), value)
-                       ? value : std::string();
-        }
-        start = end + 1;
-    }
-    return std::string();
-}
-
 std::string ProgressJsonFields(const Progress* progress)
 {
     char fraction[32];

@@ -41,11 +41,6 @@ JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const s
 // of a running job (`progress` may be null: idle), to splice into an object.
 std::string ProgressJsonFields(const Progress* progress);
 
-// SavedGame::Extra as "key=value;key=value", values percent-encoded.
-void AddSavedField(std::string& extra, const char* key, const std::string& value);
-// The value of `key`, or "" when it is missing or malformed.
-std::string SavedField(const std::string& extra, const char* key);
-
 //-----------------------------------------------------------------------------
 // Layout
 //-----------------------------------------------------------------------------

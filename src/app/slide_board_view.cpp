@@ -360,15 +360,15 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& g, const slide::
     }
 }
 
-void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, EditTool tool)
+void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, slide::EditTool tool)
 {
     switch (tool)
     {
-    case EditTool::Player: DrawPiece(draw, min, size, Piece::Player, 0, slide::Dir::Down, false); break;
-    case EditTool::Stationary: DrawPiece(draw, min, size, Piece::Stone, 7, slide::Dir::Down, false); break;
-    case EditTool::Moving: DrawPiece(draw, min, size, Piece::Mover, 0, slide::Dir::Down, false); break;
-    case EditTool::Goal: DrawGoal(draw, min, size, 0.0f, false, false); break;
-    case EditTool::Erase:
+    case slide::EditTool::Player: DrawPiece(draw, min, size, Piece::Player, 0, slide::Dir::Down, false); break;
+    case slide::EditTool::Stationary: DrawPiece(draw, min, size, Piece::Stone, 7, slide::Dir::Down, false); break;
+    case slide::EditTool::Moving: DrawPiece(draw, min, size, Piece::Mover, 0, slide::Dir::Down, false); break;
+    case slide::EditTool::Goal: DrawGoal(draw, min, size, 0.0f, false, false); break;
+    case slide::EditTool::Erase:
     {
         const float inset = size * 0.18f;
         draw->AddRectFilled(Add(min, ImVec2(inset, inset)), Add(min, ImVec2(size - inset, size - inset)), colors::Tile, size * 0.14f);
@@ -377,7 +377,7 @@ void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, EditTo
         draw->AddLine(Add(min, ImVec2(size * 0.68f, size * 0.32f)), Add(min, ImVec2(size * 0.32f, size * 0.68f)), colors::Bad, t);
         break;
     }
-    case EditTool::Count: break;
+    case slide::EditTool::Count: break;
     }
 }
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "app/screen.hpp"
-#include "app/slide_editor.hpp"
+#include "slide/editor.hpp"
 #include "imgui.h"
 #include "slide/model.hpp"
 
@@ -49,6 +49,6 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& geometry, const 
                     const slide::State& state, const SlideBoardLook& look);
 
 // Small swatches for the editor's tool buttons, in the board's own style.
-void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, EditTool tool);
+void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, slide::EditTool tool);
 
 }  // namespace pgw::app

@@ -94,25 +94,25 @@ SlideScreen::SlideScreen()
 std::string SlideScreen::StateJson() const
 {
     const bool edit = m_Mode == Mode::Edit;
-    const std::string level = edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
+    const std::string level = edit ? slide::encode_level(m_Editor.level()) : m_LevelCode;
     std::string board;
     if (edit)
-        board = slide::format_board(m_Editor.Level().layout, m_Editor.Level().start);
-    else if (m_Play.HasLevel())
-        board = slide::format_board(m_Play.Level().layout, m_Play.Current());
+        board = slide::format_board(m_Editor.level().layout, m_Editor.level().start);
+    else if (m_Play.has_level())
+        board = slide::format_board(m_Play.level().layout, m_Play.current());
 
     std::string hint;
-    if (!edit && m_Play.HasHint())
-        hint = slide::dir_letter(m_Play.Hint());
+    if (!edit && m_Play.has_hint())
+        hint = slide::dir_letter(m_Play.hint());
 
     // Hand-assembled: JsonObject is flat, and "counters" is an object.
     std::string out = "{";
     out += "\"screen\":" + json_quote(edit ? "edit" : "play");
     out += ",\"level\":" + json_quote(level);
     out += ",\"board\":" + json_quote(board);
-    out += ",\"moves\":" + std::to_string(m_Play.MovesMade());
-    out += ",\"par\":" + std::to_string(m_Play.Par());
-    out += std::string(",\"won\":") + (!edit && m_Play.Won() ? "true" : "false");
+    out += ",\"moves\":" + std::to_string(m_Play.moves_made());
+    out += ",\"par\":" + std::to_string(m_Play.par());
+    out += std::string(",\"won\":") + (!edit && m_Play.won() ? "true" : "false");
     out += ",\"job\":" + json_quote(JobKindName(m_Job));
     out += "," + ProgressJsonFields(RunningProgress());
     out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
@@ -120,7 +120,7 @@ std::string SlideScreen::StateJson() const
     out += ",\"hint\":" + json_quote(hint);
     out += ",\"seed\":" + json_quote(m_SeedUsed);
     out += ",\"seed_field\":" + json_quote(m_SeedField);
-    out += std::string(",\"animating\":") + (m_Play.Busy() ? "true" : "false");
+    out += std::string(",\"animating\":") + (m_Play.busy() ? "true" : "false");
     out += "}";
     return out;
 }
@@ -162,7 +162,7 @@ void SlideScreen::OpenCode(const std::string& code)
     // The code has no par: validate it as an edited level would be, then play.
     CancelJob(false);
     m_WinOpen = false;
-    m_Editor.Begin(level);
+    m_Editor.begin(level);
     m_Mode = Mode::Edit;
     EnterPlay();
     SetNotice(NoticeKind::Info, "Opening the shared level\xE2\x80\xA6");
@@ -189,13 +189,12 @@ SavedGame SlideScreen::Save() const
     SavedGame saved;
     // The board being edited is kept too: whatever the player made survives a reload.
     if (m_Mode == Mode::Edit)
-        AddSavedField(saved.Extra, "edit", slide::encode_level(m_Editor.Level()));
-    if (!m_Play.HasLevel())
+        AddSavedField(saved.Extra, "edit", slide::encode_level(m_Editor.level()));
+    if (!m_Play.has_level())
         return saved;
     saved.Code = m_LevelCode;
-    for (slide::Dir dir : m_Play.Moves())
-        saved.Moves += slide::dir_letter(dir);
-    AddSavedField(saved.Extra, "par", std::to_string(m_Play.Par()));
+    saved.Moves = slide::encode_moves(m_Play.moves());
+    AddSavedField(saved.Extra, "par", std::to_string(m_Play.par()));
     const ShareInfo recipe = Share();
     if (!recipe.Seed.empty())
     {
@@ -215,38 +214,17 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
     if (saved.Code.empty() && !edit_code.empty())
     {
         CancelJob(false);
-        m_Editor.Begin(edited);
+        m_Editor.begin(edited);
         m_Mode = Mode::Edit;
         return true;
     }
-    slide::Level level;
-    if (!slide::decode_level(saved.Code, level, *error))
-        return false;
     int par = 0;
-    if (!parse_whole_number(SavedField(saved.Extra, "par"), par) || par < 1)
-    {
-        *error = "it has no par";
-        return false;
-    }
+    if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
+        par = 0;
     // Played on a scratch session: the game in hand stays if any move does not fit.
-    std::vector<slide::Dir> moves;
-    for (char letter : saved.Moves)
-    {
-        slide::Dir dir;
-        if (!slide::dir_from_letter(letter, dir))
-        {
-            *error = "its moves are damaged";
-            return false;
-        }
-        moves.push_back(dir);
-    }
-    SlidePlaySession session;
-    session.Start(level, par);
-    if (!session.Resume(moves))
-    {
-        *error = "a move does not fit the level";
+    slide::PlaySession session;
+    if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
         return false;
-    }
     CancelJob(false);
     m_Mode = Mode::Play;
     m_WinOpen = false;
@@ -259,7 +237,7 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
     m_SeedUsed = m_LevelGenerated ? SavedField(saved.Extra, "seed") : std::string();
     if (!edit_code.empty())
     {
-        m_Editor.Begin(edited);
+        m_Editor.begin(edited);
         m_Mode = Mode::Edit;
     }
     return true;
@@ -298,8 +276,8 @@ void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const sl
     CancelJob(false);
     m_Job = kind;
     m_JobStart = ImGui::GetTime();
-    m_JobPosition = m_Play.PositionVersion();
-    m_JobEditorVersion = m_Editor.Version();
+    m_JobPosition = m_Play.position_version();
+    m_JobEditorVersion = m_Editor.version();
     m_JobDetail = kind == JobKind::Validate ? "Searching every position from the start"
                                             : "Searching for the shortest way to the goal";
     const bool started = m_SolveJob.start([layout, from](Progress& progress) {
@@ -324,7 +302,7 @@ void SlideScreen::CancelJob(bool say_so)
     if (!say_so)
         return;
     if (kind == JobKind::Generate)
-        SetNotice(NoticeKind::Info, m_Play.HasLevel() ? "Generation cancelled; the previous level stays."
+        SetNotice(NoticeKind::Info, m_Play.has_level() ? "Generation cancelled; the previous level stays."
                                                       : "Generation cancelled.");
     else
         SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
@@ -334,7 +312,7 @@ void SlideScreen::CancelPlayJob()
 {
     if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
         CancelJob(false);
-    m_Play.StopReplay();
+    m_Play.stop_replay();
 }
 
 const Progress* SlideScreen::RunningProgress() const
@@ -373,12 +351,12 @@ void SlideScreen::OnGenerated(const slide::Generated& result)
         return;
     if (!result.found)
     {
-        SetNotice(NoticeKind::Error, m_Play.HasLevel()
+        SetNotice(NoticeKind::Error, m_Play.has_level()
             ? "No solvable level found within the search budget; the previous level stays."
             : "No solvable level found within the search budget; try other settings.");
         return;
     }
-    m_Play.Start(result.level, result.optimal_moves);
+    m_Play.start(result.level, result.optimal_moves);
     m_LevelCode = slide::encode_level(result.level);
     m_SeedUsed = m_JobSeed;
     m_LevelParams = m_JobParams;
@@ -408,12 +386,12 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
     {
         const bool play_after = m_PlayAfterValidate;
         m_PlayAfterValidate = false;
-        if (m_JobEditorVersion != m_Editor.Version())
+        if (m_JobEditorVersion != m_Editor.version())
             return;  // edited since: that answer is for another level
-        SlideValidation& v = m_Editor.Validation;
-        v = SlideValidation{};
-        v.Version = m_Editor.Version();
-        v.Done = true;
+        slide::Validation& v = m_Editor.validation;
+        v = slide::Validation{};
+        v.version = m_Editor.version();
+        v.done = true;
         switch (result.status)
         {
         case slide::SolveStatus::Solved:
@@ -422,9 +400,9 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
                 SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
                 return;
             }
-            v.Playable = true;
-            v.OptimalMoves = static_cast<int>(result.moves.size());
-            std::snprintf(text, sizeof(text), "solvable in %d moves", v.OptimalMoves);
+            v.playable = true;
+            v.optimal_moves = static_cast<int>(result.moves.size());
+            std::snprintf(text, sizeof(text), "solvable in %d moves", v.optimal_moves);
             SetNotice(NoticeKind::Success, text);
             if (play_after)
                 EnterPlay();
@@ -434,17 +412,17 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
             return;
         case slide::SolveStatus::TooLarge:
             SetNotice(NoticeKind::Warning, "too many positions to check (the search stopped at its budget)");
-            v.Done = false;
+            v.done = false;
             return;
         case slide::SolveStatus::Cancelled:
-            v.Done = false;
+            v.done = false;
             return;
         }
         return;
     }
 
     // Hint and Solve: only for the position they were asked for.
-    if (m_JobPosition != m_Play.PositionVersion())
+    if (m_JobPosition != m_Play.position_version())
         return;
     switch (result.status)
     {
@@ -453,7 +431,7 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
             return;  // already won
         if (kind == JobKind::Hint)
         {
-            m_Play.SetHint(result.moves[0]);
+            m_Play.set_hint(result.moves[0]);
             std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", DirArrow(result.moves[0]),
                           DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
             SetNotice(NoticeKind::Info, text);
@@ -461,7 +439,7 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
         }
         else
         {
-            m_Play.StartReplay(result.moves);
+            m_Play.start_replay(result.moves);
             std::snprintf(text, sizeof(text), "Solving: %d moves from here (%s).", static_cast<int>(result.moves.size()),
                           slide::moves_to_string(result.moves).c_str());
             SetNotice(NoticeKind::Info, text);
@@ -497,25 +475,25 @@ void SlideScreen::PositionChanged()
 
 void SlideScreen::PlayerMove(slide::Dir dir, double now)
 {
-    if (m_Mode != Mode::Play || !m_Play.HasLevel())
+    if (m_Mode != Mode::Play || !m_Play.has_level())
         return;
     CancelPlayJob();
-    if (!m_Play.Move(dir, now))
+    if (!m_Play.move(dir, now))
         return;
     PositionChanged();
     char said[96];
-    if (m_Play.Won())
-        std::snprintf(said, sizeof(said), "Solved in %d moves, par %d.", m_Play.MovesMade(), m_Play.Par());
+    if (m_Play.won())
+        std::snprintf(said, sizeof(said), "Solved in %d moves, par %d.", m_Play.moves_made(), m_Play.par());
     else
         std::snprintf(said, sizeof(said), "%c%s. %d move%s, par %d.", DirWord(dir)[0] - 'a' + 'A', DirWord(dir) + 1,
-                      m_Play.MovesMade(), m_Play.MovesMade() == 1 ? "" : "s", m_Play.Par());
+                      m_Play.moves_made(), m_Play.moves_made() == 1 ? "" : "s", m_Play.par());
     Browser_Announce(said);
 }
 
 void SlideScreen::PlayerUndo(double now)
 {
     CancelPlayJob();
-    if (!m_Play.Undo(now))
+    if (!m_Play.undo(now))
         return;
     m_WinOpen = false;
     PositionChanged();
@@ -524,14 +502,14 @@ void SlideScreen::PlayerUndo(double now)
 void SlideScreen::PlayerRedo(double now)
 {
     CancelPlayJob();
-    if (m_Play.Redo(now))
+    if (m_Play.redo(now))
         PositionChanged();
 }
 
 void SlideScreen::PlayerRestart()
 {
     CancelPlayJob();
-    if (!m_Play.Restart())
+    if (!m_Play.restart())
         return;
     m_WinOpen = false;
     PositionChanged();
@@ -539,18 +517,18 @@ void SlideScreen::PlayerRestart()
 
 void SlideScreen::RequestHint()
 {
-    if (m_Mode != Mode::Play || !m_Play.HasLevel() || m_Play.Won())
+    if (m_Mode != Mode::Play || !m_Play.has_level() || m_Play.won())
         return;
-    m_Play.StopReplay();
-    StartSolve(JobKind::Hint, m_Play.Level().layout, m_Play.Current());
+    m_Play.stop_replay();
+    StartSolve(JobKind::Hint, m_Play.level().layout, m_Play.current());
 }
 
 void SlideScreen::RequestSolve()
 {
-    if (m_Mode != Mode::Play || !m_Play.HasLevel() || m_Play.Won())
+    if (m_Mode != Mode::Play || !m_Play.has_level() || m_Play.won())
         return;
-    m_Play.StopReplay();
-    StartSolve(JobKind::Solve, m_Play.Level().layout, m_Play.Current());
+    m_Play.stop_replay();
+    StartSolve(JobKind::Solve, m_Play.level().layout, m_Play.current());
 }
 
 void SlideScreen::RequestNextLevel()
@@ -573,15 +551,15 @@ void SlideScreen::EnterEdit()
         return;
     CancelPlayJob();
     m_WinOpen = false;
-    if (m_Play.HasLevel())
+    if (m_Play.has_level())
     {
-        m_Editor.Begin(m_Play.Level());
+        m_Editor.begin(m_Play.level());
         // The level in play is known: carry its par over as a validation.
-        m_Editor.Validation = SlideValidation{m_Editor.Version(), true, m_Play.Par() > 0, m_Play.Par()};
+        m_Editor.validation = slide::Validation{m_Editor.version(), true, m_Play.par() > 0, m_Play.par()};
     }
     else
     {
-        m_Editor.NewBlank(m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide ? m_Form.width : 6,
+        m_Editor.new_blank(m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide ? m_Form.width : 6,
                           m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide ? m_Form.height : 6);
     }
     m_Mode = Mode::Edit;
@@ -590,13 +568,13 @@ void SlideScreen::EnterEdit()
 
 void SlideScreen::ValidateEdited(bool play_after)
 {
-    const std::string problem = slide::check_level(m_Editor.Level());
+    const std::string problem = slide::check_level(m_Editor.level());
     if (!problem.empty())
     {
         SetNotice(NoticeKind::Error, problem);
         return;
     }
-    StartSolve(JobKind::Validate, m_Editor.Level().layout, m_Editor.Level().start);
+    StartSolve(JobKind::Validate, m_Editor.level().layout, m_Editor.level().start);
     m_PlayAfterValidate = play_after;
     SetNotice(NoticeKind::Info, "Validating\xE2\x80\xA6");
 }
@@ -605,34 +583,34 @@ void SlideScreen::EnterPlay()
 {
     if (m_Mode == Mode::Play)
         return;
-    if (!m_Editor.ValidationCurrent())
+    if (!m_Editor.validation_current())
     {
         ValidateEdited(true);
         return;
     }
-    const SlideValidation& v = m_Editor.Validation;
-    if (!v.Playable)
+    const slide::Validation& v = m_Editor.validation;
+    if (!v.playable)
     {
         SetNotice(NoticeKind::Error, "This level cannot be played: validate it to see why.");
         return;
     }
-    const std::string code = slide::encode_level(m_Editor.Level());
+    const std::string code = slide::encode_level(m_Editor.level());
     if (code != m_LevelCode)
     {
         m_SeedUsed.clear();  // an edited level has no seed
         m_LevelGenerated = false;
     }
-    m_Play.Start(m_Editor.Level(), v.OptimalMoves);
+    m_Play.start(m_Editor.level(), v.optimal_moves);
     m_LevelCode = code;
     m_Mode = Mode::Play;
     char text[96];
-    std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.OptimalMoves);
+    std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.optimal_moves);
     SetNotice(NoticeKind::Info, text);
 }
 
-void SlideScreen::Paint(int x, int y, EditTool tool)
+void SlideScreen::Paint(int x, int y, slide::EditTool tool)
 {
-    if (!m_Editor.Paint(x, y, tool))
+    if (!m_Editor.paint(x, y, tool))
         return;
     if (m_Job == JobKind::Validate)
         CancelJob(false);  // it was checking the level before this stroke
@@ -671,12 +649,12 @@ void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
 
 std::string SlideScreen::LevelSummary() const
 {
-    if (!m_Play.HasLevel())
+    if (!m_Play.has_level())
         return "Slide: no level yet.";
-    const slide::Layout& layout = m_Play.Level().layout;
+    const slide::Layout& layout = m_Play.level().layout;
     char text[160];
     std::snprintf(text, sizeof(text), "Slide, %d by %d, par %d. Arrow keys or swipes tilt the board.", layout.width,
-                  layout.height, m_Play.Par());
+                  layout.height, m_Play.par());
     return text;
 }
 
@@ -685,12 +663,12 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
     const double now = ImGui::GetTime();
     PollJobs();
     AnnounceLevel(m_Mode == Mode::Play ? m_LevelCode : std::string());
-    m_Play.SetAnimate(!ReducedMotion());
-    m_Play.Update(now);
-    if (m_Play.Busy())
+    m_Play.set_animate(!ReducedMotion());
+    m_Play.update(now);
+    if (m_Play.busy())
         RequestFrame();  // a solution replays step by step, on time
     HandleActions(actions, now);
-    if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
+    if (m_Mode == Mode::Play && m_Play.consume_win_event())
         m_WinOpen = true;
 
     DrawBoardArea(DrawChrome(area, now), now);
@@ -740,9 +718,9 @@ std::vector<QuickAction> SlideScreen::QuickActions(double now)
     const bool play = m_Mode == Mode::Play;
     return {
         {"New", "new", !JobRunning(), [this] { RequestNextLevel(); }},
-        {"Restart", "restart", play && !busy && m_Play.HasLevel() && m_Play.MovesMade() > 0, [this] { PlayerRestart(); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.CanUndo(), [this, now] { PlayerUndo(now); }},
-        {"Hint", "hint", play && m_Play.HasLevel() && !m_Play.Won() && !JobRunning(), [this] { RequestHint(); }},
+        {"Restart", "restart", play && !busy && m_Play.has_level() && m_Play.moves_made() > 0, [this] { PlayerRestart(); }},
+        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { PlayerUndo(now); }},
+        {"Hint", "hint", play && m_Play.has_level() && !m_Play.won() && !JobRunning(), [this] { RequestHint(); }},
     };
 }
 
@@ -800,25 +778,25 @@ void SlideScreen::DrawGenerateSection()
 void SlideScreen::DrawPlaySection(double now, bool compact)
 {
     SectionHeading("Controls");
-    const bool has = m_Play.HasLevel();
-    const bool won = m_Play.Won();
-    const bool solving = m_Job == JobKind::Solve || m_Play.Replaying();
+    const bool has = m_Play.has_level();
+    const bool won = m_Play.won();
+    const bool solving = m_Job == JobKind::Solve || m_Play.replaying();
 
     // Undo / Redo / Restart.
     float w = RowButtonWidth(3);
-    ImGui::BeginDisabled(!m_Play.CanUndo());
+    ImGui::BeginDisabled(!m_Play.can_undo());
     if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))  // ↺
         PlayerUndo(now);
     TestHooks_RecordItem("undo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!m_Play.CanRedo());
+    ImGui::BeginDisabled(!m_Play.can_redo());
     if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
         PlayerRedo(now);
     TestHooks_RecordItem("redo");
     ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!has || m_Play.MovesMade() == 0);
+    ImGui::BeginDisabled(!has || m_Play.moves_made() == 0);
     if (ImGui::Button("Restart", ImVec2(w, 0)))
         PlayerRestart();
     TestHooks_RecordItem("restart");
@@ -854,7 +832,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
         const float col = static_cast<float>(compact ? arrow.CompactCol : arrow.Col);
         const float row = static_cast<float>(compact ? 0 : arrow.Row);
         ImGui::SetCursorPos(ImVec2(left + col * (pad + spacing), top + row * (pad_h + spacing)));
-        const bool hinted = m_Play.HasHint() && m_Play.Hint() == arrow.Dir;
+        const bool hinted = m_Play.has_hint() && m_Play.hint() == arrow.Dir;
         if (hinted)
         {
             const float pulse = 0.75f + 0.25f * AmbientWave(6.0);
@@ -879,7 +857,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     if (won)
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::TextWrapped("Solved in %d moves (par %d). Undo, restart, or:", m_Play.MovesMade(), m_Play.Par());
+        ImGui::TextWrapped("Solved in %d moves (par %d). Undo, restart, or:", m_Play.moves_made(), m_Play.par());
         ImGui::PopStyleColor();
         if (PrimaryButton("Next level", ImVec2(-FLT_MIN, 0)))
             RequestNextLevel();
@@ -896,21 +874,21 @@ void SlideScreen::DrawEditSection()
     SectionHeading("Paint");
     // Tool palette: a swatch drawn like the board's pieces, and its name.
     static const char* const kToolHooks[] = {"tool_player", "tool_stone", "tool_block", "tool_goal", "tool_erase"};
-    const int count = static_cast<int>(EditTool::Count);
-    static_assert(sizeof(kToolHooks) / sizeof(kToolHooks[0]) == static_cast<int>(EditTool::Count), "one hook per tool");
+    const int count = static_cast<int>(slide::EditTool::Count);
+    static_assert(sizeof(kToolHooks) / sizeof(kToolHooks[0]) == static_cast<int>(slide::EditTool::Count), "one hook per tool");
     const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
     const float w = std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
     const float h = w + ImGui::GetTextLineHeight() * 0.9f;
     for (int i = 0; i < count; ++i)
     {
-        const EditTool tool = static_cast<EditTool>(i);
+        const slide::EditTool tool = static_cast<slide::EditTool>(i);
         if (i > 0)
             ImGui::SameLine(0, spacing);
         ImGui::PushID(i);
         const ImVec2 min = ImGui::GetCursorScreenPos();
-        const bool selected = m_Editor.Tool == tool;
+        const bool selected = m_Editor.tool == tool;
         if (ImGui::InvisibleButton("##tool", ImVec2(w, h)))
-            m_Editor.Tool = tool;
+            m_Editor.tool = tool;
         TestHooks_RecordItem(kToolHooks[i]);
         const bool hovered = ImGui::IsItemHovered();
         ImGui::PopID();
@@ -922,7 +900,7 @@ void SlideScreen::DrawEditSection()
         const float swatch = w * 0.62f;
         DrawSlideToolSwatch(draw, ImVec2(min.x + (w - swatch) * 0.5f, min.y + 3.0f), swatch, tool);
         // The name, a size smaller than the panel's text.
-        const char* name = EditToolName(tool);
+        const char* name = slide::edit_tool_name(tool);
         const float size = ImGui::GetFontSize() * 0.8f;
         const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
         draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
@@ -939,7 +917,7 @@ void SlideScreen::DrawEditSection()
     TestHooks_RecordItem("blank");
     if (blank)
     {
-        m_Editor.NewBlank(m_Form.width, m_Form.height);
+        m_Editor.new_blank(m_Form.width, m_Form.height);
         SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");
     }
     ImGui::EndDisabled();
@@ -950,14 +928,14 @@ void SlideScreen::DrawEditSection()
     TestHooks_RecordItem("validate");
     ImGui::EndDisabled();
 
-    const SlideValidation& v = m_Editor.Validation;
-    if (m_Editor.ValidationCurrent() && v.Playable)
+    const slide::Validation& v = m_Editor.validation;
+    if (m_Editor.validation_current() && v.playable)
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::TextWrapped("\xE2\x9C\x93 Solvable in %d moves. Press Play to try it.", v.OptimalMoves);  // ✓
+        ImGui::TextWrapped("\xE2\x9C\x93 Solvable in %d moves. Press Play to try it.", v.optimal_moves);  // ✓
         ImGui::PopStyleColor();
     }
-    else if (!m_Editor.ValidationCurrent())
+    else if (!m_Editor.validation_current())
     {
         DimText("Not validated since the last change. Play validates first.");
     }
@@ -971,19 +949,19 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
 {
     if (m_Mode == Mode::Edit)
     {
-        const slide::Level& level = m_Editor.Level();
+        const slide::Level& level = m_Editor.level();
         char text[96];
         std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %s", level.layout.width, level.layout.height,
-                      EditToolName(m_Editor.Tool));
+                      slide::edit_tool_name(m_Editor.tool));
         DrawHudTitle(rect, text);
         return;
     }
-    if (!m_Play.HasLevel())
+    if (!m_Play.has_level())
         return;
-    const bool over = m_Play.MovesMade() > m_Play.Par();
+    const bool over = m_Play.moves_made() > m_Play.par();
     const HudStat stats[] = {
-        {"MOVES", std::to_string(m_Play.MovesMade()), m_Play.Won() ? colors::Good : over ? colors::Warn : colors::TextMain},
-        {"PAR", std::to_string(m_Play.Par()), colors::TextDim},
+        {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : over ? colors::Warn : colors::TextMain},
+        {"PAR", std::to_string(m_Play.par()), colors::TextDim},
     };
     DrawHudStats(rect, stats, 2);
 }
@@ -991,7 +969,7 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
 void SlideScreen::DrawStatusBar(const ScreenRect& rect)
 {
     const bool edit = m_Mode == Mode::Edit;
-    const std::string code = edit ? slide::encode_level(m_Editor.Level()) : m_LevelCode;
+    const std::string code = edit ? slide::encode_level(m_Editor.level()) : m_LevelCode;
     if (DrawLevelCodeBar(rect, edit ? "Edited level" : "Level", code))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
 }
@@ -1004,7 +982,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     DrawHud(layout.Hud);
 
     const bool edit = m_Mode == Mode::Edit;
-    if (!edit && !m_Play.HasLevel())
+    if (!edit && !m_Play.has_level())
     {
         // First start: the opening level is still being made (or that was cancelled).
         const bool making = m_Job == JobKind::Generate;
@@ -1013,7 +991,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     }
     else
     {
-        const slide::Level& level = edit ? m_Editor.Level() : m_Play.Level();
+        const slide::Level& level = edit ? m_Editor.level() : m_Play.level();
         const SlideBoardGeometry geometry = SlideBoardGeometry::Fit(field, level.layout.width, level.layout.height);
 
         // One invisible button over the whole field: swipes may start off the board.
@@ -1031,7 +1009,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
             int x = 0, y = 0;
             const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
             const bool erase = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Right);
-            const EditTool tool = erase ? EditTool::Erase : m_Editor.Tool;
+            const slide::EditTool tool = erase ? slide::EditTool::Erase : m_Editor.tool;
             if (over_cell && (ImGui::IsItemHovered() || ImGui::IsItemActive()))
             {
                 look.HoverX = x;
@@ -1051,21 +1029,21 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
         }
         else
         {
-            const slide::State& state = m_Play.Current();
+            const slide::State& state = m_Play.current();
             Direction dir;
             const ImVec2 player = geometry.IndexCenter(static_cast<int>(state.player));
             if (ItemSwipeOrTap(player, std::fmax(24.0f, geometry.Cell * 0.45f), geometry.Cell * 0.5f, &dir) &&
                 m_Job != JobKind::Generate && !m_WinOpen)
                 PlayerMove(ToSlideDir(dir), now);
-            if (m_Play.Animating())
+            if (m_Play.animating())
             {
-                look.Paths = &m_Play.AnimationPaths();
-                look.Progress = m_Play.AnimationProgress(now);
+                look.Paths = &m_Play.animation_paths();
+                look.Progress = m_Play.animation_progress(now);
             }
-            look.ShowHint = m_Play.HasHint();
-            look.Hint = m_Play.Hint();
-            look.Facing = m_Play.Facing();
-            look.Won = m_Play.Won();
+            look.ShowHint = m_Play.has_hint();
+            look.Hint = m_Play.hint();
+            look.Facing = m_Play.facing();
+            look.Won = m_Play.won();
             DrawSlideBoard(draw, geometry, level.layout, state, look);
         }
     }
@@ -1083,8 +1061,8 @@ bool SlideScreen::DrawWinPopup()
 {
     if (!BeginWinPopup("##win", &m_WinOpen))
         return false;
-    const int moves = m_Play.MovesMade();
-    const int par = m_Play.Par();
+    const int moves = m_Play.moves_made();
+    const int par = m_Play.par();
     CenteredText(g_Fonts.Display, colors::Good, "Solved!");
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  par %d", moves, par);

@@ -17,8 +17,8 @@
 
 #include "app/screen.hpp"
 #include "app/screen_kit.hpp"
-#include "app/slide_editor.hpp"
-#include "app/slide_play.hpp"
+#include "slide/editor.hpp"
+#include "slide/play.hpp"
 #include "core/job.hpp"
 #include "slide/generator.hpp"
 #include "slide/solver.hpp"
@@ -68,7 +68,7 @@ private:
     void EnterEdit();
     void EnterPlay();  // from the editor: validate if needed, then play
     void ValidateEdited(bool play_after);
-    void Paint(int x, int y, EditTool tool);
+    void Paint(int x, int y, slide::EditTool tool);
     void SetNotice(NoticeKind kind, std::string text);
     void PositionChanged();  // after the player's move, undo, redo or restart
 
@@ -89,14 +89,14 @@ private:
     char m_SeedField[64] = {};
 
     // --- The level in play ---
-    SlidePlaySession m_Play;
+    slide::PlaySession m_Play;
     std::string m_LevelCode;      // slide::encode_level of the level in play
     std::string m_SeedUsed;       // the seed that generated it ("" for an edited level)
     slide::Params m_LevelParams;  // the params that generated it
     bool m_LevelGenerated = false;
 
     // --- Editor ---
-    SlideEditor m_Editor;
+    slide::Editor m_Editor;
     Mode m_Mode = Mode::Play;
     int m_PaintX = -1, m_PaintY = -1;  // last cell painted in this drag
 

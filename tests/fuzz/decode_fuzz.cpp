@@ -12,7 +12,9 @@
 //   pgw::assembly::parse_ump (a .ump text; `extends` reads the input again,
 //   so nesting and cycles are exercised too), pgw::assembly::decode_level,
 //   pgw::assembly::decode_params (a pasted map text packed into it too),
-//   pgw::unpack_text.
+//   pgw::unpack_text, and the autosave's move and lock texts and edited
+//   board: pgw::slide::decode_moves, pgw::flow::decode_moves,
+//   pgw::flow::decode_locks, pgw::flow::Editor::begin_from_text.
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -57,8 +59,11 @@
 #include "assembly/parser.hpp"
 #include "assembly/text.hpp"
 #include "cities/text.hpp"
+#include "flow/editor.hpp"
+#include "flow/play.hpp"
 #include "flow/text.hpp"
 #include "slide/model.hpp"
+#include "slide/play.hpp"
 #include "slide/text.hpp"
 
 namespace {
@@ -106,6 +111,12 @@ bool same(const pgw::assembly::Level& a, const pgw::assembly::Level& b) {
 bool same(const pgw::slide::Params& a, const pgw::slide::Params& b) { return a == b; }
 bool same(const pgw::cities::Params& a, const pgw::cities::Params& b) { return a == b; }
 bool same(const pgw::flow::Params& a, const pgw::flow::Params& b) { return a == b; }
+bool same(const std::vector<pgw::slide::Dir>& a, const std::vector<pgw::slide::Dir>& b) { return a == b; }
+bool same(const std::vector<pgw::flow::Move>& a, const std::vector<pgw::flow::Move>& b) {
+  bool equal = a.size() == b.size();
+  for (std::size_t i = 0; equal && i < a.size(); ++i) equal = a[i].cell == b[i].cell && a[i].clockwise == b[i].clockwise;
+  return equal;
+}
 
 // encode(decode(input)) must decode again, to the same value, and encode to
 // the same text.
@@ -215,6 +226,43 @@ void fuzz_pack(std::string_view text) {
     violation("unpack_text", "an unpacked text did not pack and unpack to itself");
 }
 
+// The autosave's texts: moves and locks on the largest board, and a board
+// being edited. Locks decoded and encoded again name each locked cell once.
+void fuzz_saved_play(std::string_view text) {
+  fuzz_decoder<std::vector<pgw::slide::Dir>>("slide::decode_moves", text, pgw::slide::encode_moves,
+                                             pgw::slide::decode_moves);
+  constexpr int kCells = pgw::flow::kMaxSide * pgw::flow::kMaxSide;
+  const auto decode_flow = [](std::string_view t, std::vector<pgw::flow::Move>& moves, std::string& error) {
+    return pgw::flow::decode_moves(t, kCells, moves, error);
+  };
+  fuzz_decoder<std::vector<pgw::flow::Move>>("flow::decode_moves", text, pgw::flow::encode_moves, decode_flow);
+
+  std::vector<int> cells;
+  std::string error;
+  const bool ok = pgw::flow::decode_locks(text, kCells, cells, error);
+  check_error("flow::decode_locks", ok, error);
+  if (ok) {
+    std::vector<std::uint8_t> flags(kCells, 0);
+    for (int cell : cells) flags[static_cast<std::size_t>(cell)] = 1;
+    const std::string encoded = pgw::flow::encode_locks(flags);
+    std::vector<int> again;
+    if (!pgw::flow::decode_locks(encoded, kCells, again, error)) violation("flow::decode_locks", "rejects '" + encoded + "'");
+    std::vector<std::uint8_t> flags_again(kCells, 0);
+    for (int cell : again) flags_again[static_cast<std::size_t>(cell)] = 1;
+    if (flags_again != flags) violation("flow::decode_locks", "'" + encoded + "' names other cells");
+  }
+
+  pgw::flow::Editor editor;
+  const bool parsed = editor.begin_from_text(text, error);
+  check_error("flow::Editor::begin_from_text", parsed, error);
+  if (parsed) {
+    const std::string board = editor.board_text();
+    pgw::flow::Editor again;
+    if (!again.begin_from_text(board, error) || again.board_text() != board)
+      violation("flow::Editor::begin_from_text", "its own board text '" + board + "' does not come back: " + error);
+  }
+}
+
 void fuzz_level_decoders(std::string_view text) {
   fuzz_decoder<pgw::slide::Level>("slide::decode_level", text, pgw::slide::encode_level, pgw::slide::decode_level);
   fuzz_decoder<pgw::flow::Level>("flow::decode_level", text, pgw::flow::encode_level, pgw::flow::decode_level);
@@ -251,5 +299,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                       pgw::assembly::decode_params);
   fuzz_ump(text);
   fuzz_pack(text);
+  fuzz_saved_play(text);
   return 0;
 }
