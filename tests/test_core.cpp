@@ -389,6 +389,9 @@ TEST_CASE("JSON: quoting and values") {
   JsonObject o;
   o.add("s", "a\"b\n").add("b", true).add("n", 3).add("x", 1.5);
   CHECK(o.str() == R"({"s":"a\"b\n","b":true,"n":3,"x":1.500})");
+  JsonObject outer;
+  outer.add_raw("inner", o.str()).add_raw("list", "[1,2]").add("z", 0);
+  CHECK(outer.str() == R"({"inner":{"s":"a\"b\n","b":true,"n":3,"x":1.500},"list":[1,2],"z":0})");
 }
 
 TEST_CASE("History: undo, redo, restart, and a new move drops the redo tail") {

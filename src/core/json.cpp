@@ -69,4 +69,10 @@ JsonObject& JsonObject::add(std::string_view k, double value) {
   return *this;
 }
 
+JsonObject& JsonObject::add_raw(std::string_view k, std::string_view json) {
+  key(k);
+  body_ += json;
+  return *this;
+}
+
 }  // namespace pgw

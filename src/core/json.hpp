@@ -1,4 +1,5 @@
-// json.hpp — writes one flat JSON object, for the CLI's one-line results.
+// json.hpp — writes one JSON object, for the CLI's one-line results and the
+// app's test hooks (values are flat; add_raw nests what the caller wrote).
 #pragma once
 
 #include <cstdint>
@@ -16,6 +17,8 @@ class JsonObject {
   JsonObject& add(std::string_view key, std::int64_t value);
   JsonObject& add(std::string_view key, std::uint64_t value);
   JsonObject& add(std::string_view key, double value);
+  // `json` as written: an object (another JsonObject's str()), an array, a number.
+  JsonObject& add_raw(std::string_view key, std::string_view json);
   std::string str() const { return "{" + body_ + "}"; }
 
  private:
