@@ -9,6 +9,7 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/screen_kit.hpp"
 #include "app/screen_registry.hpp"
 #include "app/test_hooks.hpp"
@@ -29,7 +30,7 @@ static const char* kSaveCurrentKey = "pgw.save.current";
 
 static std::string SaveKey(int kind)
 {
-    return std::string("pgw.save.") + GetScreenKind(kind).Id;
+    return std::string("pgw.save.") + GetScreenKind(kind).Id();
 }
 
 AppShell::AppShell()
@@ -43,7 +44,7 @@ AppShell::AppShell()
     // Open on the tab last played.
     const std::string current = Browser_StorageGet(kSaveCurrentKey);
     for (int i = 0; i < ScreenKindCount(); ++i)
-        if (current == GetScreenKind(i).Id)
+        if (current == GetScreenKind(i).Id())
             m_Current = i;
 }
 
@@ -63,7 +64,7 @@ Screen& AppShell::CurrentScreen(bool greet)
     std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
     if (!screen)
     {
-        screen = GetScreenKind(m_Current).Create();
+        screen = GetScreenKind(m_Current).Create(GetScreenKind(m_Current).Api);
         screen->SetEmbedded(m_Embedded);
         if (!m_Embedded)
             RestoreAutosave(m_Current, greet);
@@ -141,7 +142,7 @@ void AppShell::Autosave()
         return;
     if (m_SavedCurrent != m_Current)
     {
-        Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id);
+        Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id());
         m_SavedCurrent = m_Current;
     }
     // Checked on every frame drawn: a change is drawn, so the frame that shows
@@ -164,31 +165,32 @@ void AppShell::Autosave()
 std::string AppShell::StateJson() const
 {
     static const char* dialogs[] = {"none", "share", "open", "link_error"};
-    const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
-    std::string out = screen ? screen->StateJson() : std::string("{}");
-    // The shell's part, spliced into the screen's object.
-    std::string shell = "\"kind\":" + json_quote(GetScreenKind(m_Current).Id);
-    shell += ",\"dialog\":" + json_quote(dialogs[static_cast<int>(m_Dialog)]);
-    if (m_Dialog == Dialog::Share)
-        shell += ",\"share\":{\"level\":" + json_quote(m_LevelLink) + ",\"recipe\":" + json_quote(m_RecipeLink) +
-                 ",\"embed\":" + json_quote(m_EmbedSnippet) + ",\"no_link\":" + json_quote(m_ShareNoLink) +
-                 ",\"copied\":" + json_quote(m_Copied) + "}";
-    if (m_Dialog == Dialog::LinkError)
-        shell += ",\"link_error\":" + json_quote(m_LinkError);
-    if (m_Dialog == Dialog::Open)
-        shell += ",\"open_text\":" + json_quote(m_OpenField);
-    shell += ",\"toast\":" + json_quote(m_Toast);
-    shell += std::string(",\"embedded\":") + (m_Embedded ? "true" : "false");
     static const char* layouts[] = {"side", "compact", "embedded"};
+    const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
+    JsonObject out;
     if (screen)
+        screen->WriteState(out);
+    // The shell's part.
+    out.add("kind", GetScreenKind(m_Current).Id()).add("dialog", dialogs[static_cast<int>(m_Dialog)]);
+    if (m_Dialog == Dialog::Share)
     {
-        shell += ",\"layout\":" + json_quote(layouts[static_cast<int>(screen->Layout())]);
-        shell += std::string(",\"sheet\":") + (screen->SheetOpen() ? "true" : "false");
+        JsonObject share;
+        share.add("level", m_LevelLink)
+            .add("recipe", m_RecipeLink)
+            .add("embed", m_EmbedSnippet)
+            .add("no_link", m_ShareNoLink)
+            .add("copied", m_Copied);
+        out.add_raw("share", share.str());
     }
-    shell += std::string(",\"touch\":") + (TouchMetrics() ? "true" : "false");
-    shell += std::string(",\"compact_bar\":") + (m_CompactBar ? "true" : "false");
-    out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
-    return out;
+    if (m_Dialog == Dialog::LinkError)
+        out.add("link_error", m_LinkError);
+    if (m_Dialog == Dialog::Open)
+        out.add("open_text", m_OpenField);
+    out.add("toast", m_Toast).add("embedded", m_Embedded);
+    if (screen)
+        out.add("layout", layouts[static_cast<int>(screen->Layout())]).add("sheet", screen->SheetOpen());
+    out.add("touch", TouchMetrics()).add("compact_bar", m_CompactBar);
+    return out.str();
 }
 
 void AppShell::OpenLink(const std::string& text)
@@ -202,18 +204,20 @@ void AppShell::OpenLink(const std::string& text)
         m_Dialog = Dialog::LinkError;
         return;
     }
-    for (int i = 0; i < ScreenKindCount(); ++i)
-        if (link.kind == GetScreenKind(i).Id)
-        {
-            m_Current = i;
-            m_Dialog = Dialog::None;
-            Screen& screen = CurrentScreen(false);  // no "welcome back": the link's level replaces the saved game
-            if (link.type == Link::Type::Exact)
-                screen.OpenCode(link.code);
-            else
-                screen.OpenRecipe(link.params, link.seed);
-            return;
-        }
+    // check_link has resolved the kind: its KindApi finds the screen.
+    const KindApi* api = find_kind(link.kind);
+    const int index = api != nullptr ? FindScreenKind(*api) : -1;
+    if (index >= 0)
+    {
+        m_Current = index;
+        m_Dialog = Dialog::None;
+        Screen& screen = CurrentScreen(false);  // no "welcome back": the link's level replaces the saved game
+        if (link.type == Link::Type::Exact)
+            screen.OpenCode(link.code);
+        else
+            screen.OpenRecipe(link.params, link.seed);
+        return;
+    }
     m_LinkError = "this app has no screen for '" + link.kind + "' levels yet";
     m_Dialog = Dialog::LinkError;
 }
@@ -304,7 +308,7 @@ void AppShell::DrawTopBar(float height)
             ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImColor(colors::TextMain).Value : ImColor(colors::TextDim).Value);
             if (ImGui::Button(kind.Title))
                 m_Current = i;
-            TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
+            TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
             ImGui::PopStyleColor(2);
             ImGui::SameLine();
         }
@@ -364,7 +368,7 @@ void AppShell::DrawAppMenu()
             m_Current = i;
             ImGui::CloseCurrentPopup();
         }
-        TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
+        TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
         if (selected)
             ImGui::PopStyleColor();
     }
@@ -410,7 +414,7 @@ void AppShell::OpenShareDialog()
 {
     const ShareInfo info = CurrentScreen().Share();
     const std::string page = Browser_PageAddress();
-    const std::string kind = GetScreenKind(m_Current).Id;
+    const std::string kind = GetScreenKind(m_Current).Id();
     m_LevelLink = info.Code.empty() ? std::string() : page + exact_link_fragment(info.Code);
     m_RecipeLink = info.Seed.empty() ? std::string() : page + recipe_link_fragment(kind, info.Params, info.Seed);
     const std::string fragment = !info.Seed.empty() ? recipe_link_fragment(kind, info.Params, info.Seed)

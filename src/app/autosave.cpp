@@ -4,6 +4,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/kind_api.hpp"
 #include "core/link.hpp"
 
 namespace pgw::app {
@@ -37,6 +38,19 @@ bool ParseSavedGame(const std::string& text, SavedGame* saved, std::string* erro
     }
     *saved = SavedGame{lines[1], lines[2], lines[3]};
     return true;
+}
+
+LevelOrigin SavedOrigin(const SavedGame& saved, const KindApi& api)
+{
+    LevelOrigin origin;
+    origin.Code = saved.Code;
+    const std::string params = SavedField(saved.Extra, "params");
+    if (!params.empty() && api.check_params(params).empty())
+    {
+        origin.Params = params;
+        origin.Seed = SavedField(saved.Extra, "seed");
+    }
+    return origin;
 }
 
 void AddSavedField(std::string& extra, const char* key, const std::string& value)

@@ -8,7 +8,22 @@
 
 #include <string>
 
+namespace pgw {
+struct KindApi;
+}
+
 namespace pgw::app {
+
+// Where the level on screen came from (a screen's midend keeps it): the
+// share dialog, the autosave and the "Seed used" row read it.
+struct LevelOrigin {
+    std::string Code;    // its level code ("" for none: NoLink may say why)
+    std::string Params;  // the recipe that made it: params text and seed text,
+    std::string Seed;    // "" for an edited level, or one opened from a code
+    std::string NoLink;  // why a level on screen has no code (too big for a link)
+    // A recipe link can be made: the level, its params and its seed.
+    bool HasRecipe() const { return !Code.empty() && !Params.empty() && !Seed.empty(); }
+};
 
 // The game in play as the shell autosaves it (kind-specific text fields).
 struct SavedGame {
@@ -22,6 +37,11 @@ std::string FormatSavedGame(const SavedGame& saved);
 // The fields of FormatSavedGame's text; false with `error` saying why not
 // ("it was saved by another version", "it is damaged").
 bool ParseSavedGame(const std::string& text, SavedGame* saved, std::string* error);
+
+// The origin of a saved game (its "params" and "seed" fields): its code, and
+// its recipe when `api` accepts the params (else none: a level played from
+// an edited board or a link).
+LevelOrigin SavedOrigin(const SavedGame& saved, const KindApi& api);
 
 // SavedGame::Extra as "key=value;key=value", values percent-encoded.
 void AddSavedField(std::string& extra, const char* key, const std::string& value);

@@ -10,6 +10,8 @@
 
 #include "app/cities_map_view.hpp"
 
+#include "core/json.hpp"
+
 #include <GLES3/gl3.h>
 
 #include <algorithm>
@@ -471,11 +473,10 @@ void CitiesMapView::DrawHoverTooltip() const
 // [SECTION] Test hooks
 //-----------------------------------------------------------------------------
 
-std::string CitiesMapView::StateJson() const
+void CitiesMapView::AddState(JsonObject& out) const
 {
     // Where tile (0, 0)'s corner is on screen and how big a tile is, so a
     // test can point at any tile; the city nearest the field's centre.
-    char text[640];
     int centre_x = -1, centre_y = -1;
     if (m_Picture)
     {
@@ -499,15 +500,21 @@ std::string CitiesMapView::StateJson() const
         nearest = m_Hover.Neighbours.front().Steps;
     const int hover_tile = m_Hover.City >= 0 ? m_Picture->Cities[m_Hover.City] : -1;
     const int w = m_Picture ? m_Picture->Map.width : 1;
-    std::snprintf(text, sizeof(text),
-                  "\"view\":{\"x0\":%.2f,\"y0\":%.2f,\"zoom\":%.4f,\"fit_zoom\":%.4f,\"fitted\":%s,"
-                  "\"centre_city\":[%d,%d]},"
-                  "\"hover\":{\"city\":%d,\"x\":%d,\"y\":%d,\"nearest\":%d,\"neighbours\":%d,\"close_tiles\":%d,"
-                  "\"within_tiles\":%d}",
-                  origin.x, origin.y, m_Zoom, m_FitZoom, m_Fitted ? "true" : "false", centre_x, centre_y, m_Hover.City,
-                  hover_tile >= 0 ? hover_tile % w : -1, hover_tile >= 0 ? hover_tile / w : -1, nearest,
-                  static_cast<int>(m_Hover.Neighbours.size()), m_Hover.Close, m_Hover.Within);
-    return text;
+    JsonObject view, hover;
+    view.add("x0", static_cast<double>(origin.x))
+        .add("y0", static_cast<double>(origin.y))
+        .add("zoom", static_cast<double>(m_Zoom))
+        .add("fit_zoom", static_cast<double>(m_FitZoom))
+        .add("fitted", m_Fitted)
+        .add_raw("centre_city", "[" + std::to_string(centre_x) + "," + std::to_string(centre_y) + "]");
+    hover.add("city", m_Hover.City)
+        .add("x", hover_tile >= 0 ? hover_tile % w : -1)
+        .add("y", hover_tile >= 0 ? hover_tile / w : -1)
+        .add("nearest", nearest)
+        .add("neighbours", static_cast<int>(m_Hover.Neighbours.size()))
+        .add("close_tiles", m_Hover.Close)
+        .add("within_tiles", m_Hover.Within);
+    out.add_raw("view", view.str()).add_raw("hover", hover.str());
 }
 
 }  // namespace pgw::app

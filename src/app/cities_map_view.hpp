@@ -25,6 +25,10 @@
 #include "cities/model.hpp"
 #include "imgui.h"
 
+namespace pgw {
+class JsonObject;
+}
+
 namespace pgw::app {
 
 // A placement as the view draws it; made with the placement, off the frame
@@ -65,7 +69,7 @@ public:
     float Zoom() const { return m_Zoom; }  // CSS px per tile
 
     // Module.appState()'s "view" and "hover" members.
-    std::string StateJson() const;
+    void AddState(JsonObject& out) const;
 
 private:
     struct Neighbour {

@@ -4,7 +4,7 @@
 // [SECTION] Construction, test hooks, links, autosave
 // [SECTION] Jobs
 // [SECTION] Commands
-// [SECTION] Frame
+// [SECTION] Summary
 // [SECTION] Panel
 // [SECTION] Board area
 
@@ -19,7 +19,8 @@
 
 #include "app/board_camera.hpp"
 #include "app/browser.hpp"
-#include "app/job_popup.hpp"
+#include "app/form_params.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "cities/generator.hpp"
@@ -35,13 +36,16 @@ namespace pgw::app {
 // [SECTION] Construction, test hooks, links, autosave
 //-----------------------------------------------------------------------------
 
-std::unique_ptr<Screen> CreateCitiesScreen()
+std::unique_ptr<Screen> CreateCitiesScreen(const KindApi& api)
 {
-    return std::make_unique<CitiesScreen>();
+    return std::make_unique<CitiesScreen>(api);
 }
 
-CitiesScreen::CitiesScreen()
+CitiesScreen::CitiesScreen(const KindApi& api) : Screen(api)
 {
+    m_LevelNoun = "map";
+    // The map is made again from its code; the seed text keeps the recipe link.
+    m_SavedRecipe = SavedRecipe::Seed;
     // Open on a map, from a random seed: islands show what the rings do best.
     m_Form.width = 400;
     m_Form.height = 250;
@@ -53,16 +57,14 @@ CitiesScreen::CitiesScreen()
     StartGenerate(level, seed);
 }
 
-std::string CitiesScreen::StateJson() const
+void CitiesScreen::AddState(JsonObject& out) const
 {
     std::string histogram;
     for (float count : m_Histogram)
         histogram += (histogram.empty() ? "" : ",") + std::to_string(static_cast<int>(count));
-    const bool has = m_View.Picture() != nullptr;
-    JsonObject fields;
-    fields.add("screen", "cities")
-        .add("level", m_LevelCode)
-        .add("seed", m_SeedUsed)
+    const bool has = HasLevel();
+    out.add("screen", "cities")
+        .add("level", m_Origin.Code)
         .add("params", has ? cities::encode_params(m_LevelParams) : std::string())
         .add("cities", has ? static_cast<int>(m_View.Picture()->Cities.size()) : 0)
         .add("too_close", m_Check.too_close)
@@ -72,16 +74,9 @@ std::string CitiesScreen::StateJson() const
         .add("violations", has ? Violations() : 0)
         .add("ms", m_GenerateMs)
         .add("check_ms", m_CheckMs)
-        .add("job", JobKindName(m_Job))
-        .add("popup", PopupKindName(m_PopupShown))
-        .add("notice", m_Notice.Text())
-        .add("exported", m_Exported);
-    // JsonObject is flat: the arrays and objects are spliced in.
-    std::string out = fields.str();
-    out.pop_back();
-    out += ",\"histogram\":[" + histogram + "]," + ProgressJsonFields(m_GenerateJob.progress()) + "," +
-           m_View.StateJson() + "}";
-    return out;
+        .add("exported", m_Exported)
+        .add_raw("histogram", "[" + histogram + "]");
+    m_View.AddState(out);
 }
 
 bool CitiesScreen::SetParams(const ParamMap& params, std::string* error)
@@ -96,18 +91,6 @@ bool CitiesScreen::SetParams(const ParamMap& params, std::string* error)
               "open, islands or mountains");
     form.Seed(m_SeedField, sizeof(m_SeedField));
     return form.Apply(params, error);
-}
-
-ShareInfo CitiesScreen::Share() const
-{
-    ShareInfo info;
-    info.Code = m_LevelCode;
-    if (!m_SeedUsed.empty())
-    {
-        info.Params = cities::encode_params(m_LevelParams);
-        info.Seed = m_SeedUsed;
-    }
-    return info;
 }
 
 void CitiesScreen::OpenCode(const std::string& code)
@@ -138,24 +121,16 @@ void CitiesScreen::OpenRecipe(const std::string& params, const std::string& seed
     StartGenerate(level, seed);
 }
 
-SavedGame CitiesScreen::Save() const
-{
-    // The map is made again from its code; the seed text keeps the recipe link.
-    SavedGame saved;
-    saved.Code = m_LevelCode;
-    if (!m_SeedUsed.empty())
-        AddSavedField(saved.Extra, "seed", m_SeedUsed);
-    return saved;
-}
-
-bool CitiesScreen::Restore(const SavedGame& saved, std::string* error)
+bool CitiesScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
 {
     cities::Level level;
     if (!cities::decode_level(saved.Code, level, *error))
         return false;
     const std::string seed = SavedField(saved.Extra, "seed");
-    m_Form = level.params;
-    StartGenerate(level, !seed.empty() && seed_from_text(seed) == level.seed ? seed : std::string());
+    *apply = [this, level, seed] {
+        m_Form = level.params;
+        StartGenerate(level, !seed.empty() && seed_from_text(seed) == level.seed ? seed : std::string());
+    };
     return true;
 }
 
@@ -165,19 +140,13 @@ bool CitiesScreen::Restore(const SavedGame& saved, std::string* error)
 
 void CitiesScreen::StartGenerate(const cities::Level& level, const std::string& seed_text)
 {
-    CloseSheet();  // the new level is what the player wants to see
-    CancelJob(false);
-    m_Job = JobKind::Generate;
-    m_JobStart = ImGui::GetTime();
-    m_JobLevel = level;
-    m_JobSeed = seed_text;
     const cities::Params& p = level.params;
     char detail[160];
     std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d %s \xC2\xB7 s %d, l %d \xC2\xB7 seed %s", p.width, p.height,
                   cities::terrain_name(p.terrain), p.min_distance, p.max_distance,
                   seed_text.empty() ? "from the code" : seed_text.c_str());
-    m_JobDetail = detail;
-    const bool started = m_GenerateJob.start([level](Progress& progress) {
+    JobSpec spec{JobKind::Generate, detail, "Placing cities", "of the land settled"};
+    StartJob<Placed>(std::move(spec), [level](Progress& progress) {
         const cities::Params& params = level.params;
         Placed out;
         cities::Generated g = cities::generate(params, level.seed, progress);
@@ -197,44 +166,16 @@ void CitiesScreen::StartGenerate(const cities::Level& level, const std::string& 
         if (!progress.cancelled())
             out.Picture = std::move(picture);
         return out;
-    }, TestHooks_JobPace());
-    if (!started)
-    {
-        m_Job = JobKind::None;
-        SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
-    }
+    }, [this, level, seed_text](Placed& placed) { OnPlaced(level, seed_text, placed); });
 }
 
-void CitiesScreen::CancelJob(bool say_so)
-{
-    if (m_Job == JobKind::None)
-        return;
-    m_Job = JobKind::None;
-    m_GenerateJob.cancel();
-    if (say_so)
-        SetNotice(NoticeKind::Info, m_View.Picture() != nullptr ? "Generation cancelled; the previous map stays."
-                                                                : "Generation cancelled.");
-}
-
-void CitiesScreen::PollJob()
-{
-    if (m_Job != JobKind::Generate)
-        return;
-    if (std::optional<Placed> placed = m_GenerateJob.take_result())
-    {
-        m_Job = JobKind::None;
-        OnPlaced(*placed);
-    }
-}
-
-void CitiesScreen::OnPlaced(Placed& placed)
+void CitiesScreen::OnPlaced(const cities::Level& level, const std::string& seed_text, Placed& placed)
 {
     if (!placed.Picture)
         return;  // cancelled
-    const cities::Params& p = m_JobLevel.params;
+    const cities::Params& p = level.params;
     m_LevelParams = p;
-    m_LevelCode = cities::encode_level(m_JobLevel);
-    m_SeedUsed = m_JobSeed;
+    m_Origin = LevelOrigin{cities::encode_level(level), cities::encode_params(p), seed_text, std::string()};
     m_Check = std::move(placed.Check);
     m_GenerateMs = placed.GenerateMs;
     m_CheckMs = placed.CheckMs;
@@ -298,10 +239,10 @@ void CitiesScreen::ExportPng()
     const std::vector<std::uint32_t> pixels = ScaleCitiesPicture(*picture, scale);
     std::string name = "cities-" + cities::encode_params(m_LevelParams);
     std::string seed;
-    for (char c : m_SeedUsed)
+    for (char c : m_Origin.Seed)
         if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_')
             seed += c;
-    name += "-" + (seed.empty() ? std::to_string(seed_from_text(m_LevelCode) % 1000000) : seed) + ".png";
+    name += "-" + (seed.empty() ? std::to_string(seed_from_text(m_Origin.Code) % 1000000) : seed) + ".png";
     std::replace(name.begin(), name.end(), '.', '-');
     name.replace(name.size() - 4, 4, ".png");
     Browser_DownloadPng(name.c_str(), pixels.data(), picture->Map.width * scale, picture->Map.height * scale);
@@ -313,15 +254,8 @@ void CitiesScreen::ExportPng()
 }
 
 //-----------------------------------------------------------------------------
-// [SECTION] Frame
+// [SECTION] Summary
 //-----------------------------------------------------------------------------
-
-void CitiesScreen::HandleActions(const std::vector<Action>& actions)
-{
-    for (const Action& action : actions)
-        if (action.Kind == ActionKind::Back && JobRunning())
-            CancelJob(true);
-}
 
 std::string CitiesScreen::LevelSummary() const
 {
@@ -335,22 +269,6 @@ std::string CitiesScreen::LevelSummary() const
     return text;
 }
 
-void CitiesScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
-{
-    const double now = ImGui::GetTime();
-    PollJob();
-    AnnounceLevel(m_LevelCode);
-    HandleActions(actions);
-
-    DrawBoardArea(DrawChrome(area, now), actions, now);
-
-    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, m_GenerateJob.progress(),
-                                                    "Placing cities", "of the land settled");
-    if (progress == JobPopupResult::Cancelled)
-        CancelJob(true);
-    m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : PopupKind::None;
-}
-
 //-----------------------------------------------------------------------------
 // [SECTION] Panel
 //-----------------------------------------------------------------------------
@@ -358,23 +276,7 @@ void CitiesScreen::Frame(const ScreenRect& area, const std::vector<Action>& acti
 void CitiesScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
     BeginPanel("##cities_panel", rect);
-    const bool columns = !side && rect.Width() >= 600.0f;
-    if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
-    {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        DrawGenerateSection();
-        ImGui::TableNextColumn();
-        DrawResultSection();
-        ImGui::EndTable();
-    }
-    else
-    {
-        DrawGenerateSection();
-        ImGui::Spacing();
-        ImGui::Separator();
-        DrawResultSection();
-    }
+    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, [this](bool) { DrawResultSection(); }, false);
     EndPanel(rect, side);
 }
 
@@ -394,10 +296,8 @@ std::vector<QuickAction> CitiesScreen::QuickActions(double)
 void CitiesScreen::DrawGenerateSection()
 {
     SectionHeading("New map");
-    if (ImGui::BeginTable("##generate_form", 2, ImGuiTableFlags_SizingFixedFit))
+    if (BeginFormTable("##generate_form"))
     {
-        ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, 104.0f);
-        ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
         IntField("Width", "width", &m_Form.width, 50);
         IntField("Height", "height", &m_Form.height, 50);
         IntField("Shortest s", "min", &m_Form.min_distance);
@@ -438,18 +338,9 @@ void CitiesScreen::DrawGenerateSection()
         ImGui::EndTable();
     }
 
-    const bool usable = FormProblem(cities::check_params(m_Form));
-    ImGui::BeginDisabled(!usable || JobRunning());
-    if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
+    if (GenerateRow(FormProblem(cities::check_params(m_Form)), JobRunning()))
         GenerateFromForm();
-    TestHooks_RecordItem("generate");
-    ImGui::EndDisabled();
-    if (!m_SeedUsed.empty())
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-        ImGui::Text("Seed used: %s", m_SeedUsed.c_str());
-        ImGui::PopStyleColor();
-    }
+    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
 }
 
 void CitiesScreen::DrawResultSection()
@@ -616,17 +507,17 @@ void CitiesScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Actio
     DrawHud(layout.Hud);
     if (m_View.Picture() == nullptr)
     {
-        const bool making = m_Job == JobKind::Generate;
+        const bool making = m_Job.Is(JobKind::Generate);
         DrawFieldMessage(layout.Field, making ? "Placing the first cities\xE2\x80\xA6" : "No map yet: press Generate.",
                          making, now);
     }
     else
     {
-        m_View.Frame(layout.Field, actions, m_PopupShown != PopupKind::Progress);
+        m_View.Frame(layout.Field, actions, PopupShown() != PopupKind::Progress);
         DrawViewButtons(layout.Field);
     }
     m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
+    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_Origin.Code))
         SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
 }
 

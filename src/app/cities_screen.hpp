@@ -19,26 +19,19 @@
 #include "app/screen_kit.hpp"
 #include "cities/checker.hpp"
 #include "cities/model.hpp"
-#include "core/job.hpp"
 
 namespace pgw::app {
 
 class CitiesScreen : public Screen {
 public:
-    CitiesScreen();
+    explicit CitiesScreen(const KindApi& api);
 
-    void Frame(const ScreenRect& area, const std::vector<Action>& actions) override;
-    std::string StateJson() const override;
     bool SetParams(const ParamMap& params, std::string* error) override;
-    ShareInfo Share() const override;
     void OpenCode(const std::string& code) override;
     void OpenRecipe(const std::string& params, const std::string& seed) override;
-    SavedGame Save() const override;
-    bool Restore(const SavedGame& saved, std::string* error) override;
+    std::string LevelSummary() const override;
 
 private:
-    using NoticeKind = Notice::Kind;
-
     // A generation's answer.
     struct Placed {
         std::shared_ptr<const CitiesPicture> Picture;  // null when cancelled
@@ -46,30 +39,27 @@ private:
         double GenerateMs = 0.0, CheckMs = 0.0;
     };
 
-    // --- Frame parts ---
-    void HandleActions(const std::vector<Action>& actions);
+    // --- The midend's hooks (screen.hpp) ---
     void DrawPanel(const ScreenRect& rect, bool side) override;
     std::vector<QuickAction> QuickActions(double now) override;
-    std::string LevelSummary() const override;
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
+    void AddState(JsonObject& out) const override;
+    bool HasLevel() const override { return m_View.Picture() != nullptr; }
+    bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
+
+    // --- Panel and board parts ---
     void DrawGenerateSection();
     void DrawResultSection();
     void DrawHistogram();
     void DrawIsolatedList();
-    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now);
     void DrawHud(const ScreenRect& rect);
     void DrawViewButtons(const ScreenRect& field);
 
     // --- Commands ---
     void GenerateFromForm();
     void ExportPng();
-    void SetNotice(NoticeKind kind, std::string text) { m_Notice.Set(kind, std::move(text)); }
-
-    // --- Jobs ---
     void StartGenerate(const cities::Level& level, const std::string& seed_text);
-    void CancelJob(bool say_so);
-    void PollJob();
-    void OnPlaced(Placed& placed);
-    bool JobRunning() const { return m_Job != JobKind::None; }
+    void OnPlaced(const cities::Level& level, const std::string& seed_text, Placed& placed);
 
     // Checker counts for the stats and the HUD.
     int IsolatedCount() const { return static_cast<int>(m_Check.far.size()); }
@@ -79,27 +69,14 @@ private:
     cities::Params m_Form;
     char m_SeedField[64] = {};
 
-    // --- The map on screen ---
+    // --- The map on screen (its code and seed: m_Origin) ---
     CitiesMapView m_View;
-    std::string m_LevelCode;
-    std::string m_SeedUsed;  // "" when it came from a level code
     cities::Params m_LevelParams;
     cities::Check m_Check;
     int m_UnexplainedFar = 0;  // cities with none within l that the generator gave no reason for
     double m_GenerateMs = 0.0, m_CheckMs = 0.0;
     std::vector<float> m_Histogram;  // cities by nearest neighbour's steps, s to l
     std::string m_Exported;          // the last PNG's file name
-
-    // --- Job ---
-    JobKind m_Job = JobKind::None;
-    double m_JobStart = 0.0;
-    Job<Placed> m_GenerateJob;
-    cities::Level m_JobLevel;
-    std::string m_JobSeed;
-    std::string m_JobDetail;
-
-    PopupKind m_PopupShown = PopupKind::None;
-    Notice m_Notice;
 };
 
 }  // namespace pgw::app

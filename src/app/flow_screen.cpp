@@ -21,7 +21,8 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
-#include "app/job_popup.hpp"
+#include "app/form_params.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/screen_kit.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
@@ -39,7 +40,6 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-static const float kMaxCell = 96.0f;          // CSS px: small boards stay tile-sized
 static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise
 
 template <class Number>
@@ -51,101 +51,61 @@ static std::string NumbersJson(const std::vector<Number>& numbers)
     return out + "]";
 }
 
-// The cells of a width × height board fitted into `field`, whole CSS pixels.
-struct FlowBoardGeometry {
-    ImVec2 Origin;
-    float Cell = 0.0f;
-    int Width = 0, Height = 0;
-
-    static FlowBoardGeometry Fit(const ScreenRect& field, int width, int height)
-    {
-        FlowBoardGeometry g;
-        g.Width = width;
-        g.Height = height;
-        g.Cell = std::floor(std::fmin(kMaxCell, std::fmin(field.Width() / static_cast<float>(width),
-                                                          field.Height() / static_cast<float>(height))));
-        g.Cell = std::fmax(g.Cell, 4.0f);
-        g.Origin = ImVec2(std::floor((field.Min.x + field.Max.x - g.Cell * static_cast<float>(width)) * 0.5f),
-                          std::floor((field.Min.y + field.Max.y - g.Cell * static_cast<float>(height)) * 0.5f));
-        return g;
-    }
-    ScreenRect Cells() const
-    {
-        return {Origin, ImVec2(Origin.x + Cell * static_cast<float>(Width), Origin.y + Cell * static_cast<float>(Height))};
-    }
-    bool CellAt(const ImVec2& point, int* x, int* y) const
-    {
-        const int cx = static_cast<int>(std::floor((point.x - Origin.x) / Cell));
-        const int cy = static_cast<int>(std::floor((point.y - Origin.y) / Cell));
-        if (cx < 0 || cy < 0 || cx >= Width || cy >= Height)
-            return false;
-        *x = cx;
-        *y = cy;
-        return true;
-    }
-};
-
 //-----------------------------------------------------------------------------
 // [SECTION] Construction, test hooks
 //-----------------------------------------------------------------------------
 
-std::unique_ptr<Screen> CreateFlowScreen()
+std::unique_ptr<Screen> CreateFlowScreen(const KindApi& api)
 {
-    return std::make_unique<FlowScreen>();
+    return std::make_unique<FlowScreen>(api);
 }
 
-FlowScreen::FlowScreen()
+FlowScreen::FlowScreen(const KindApi& api) : Screen(api)
 {
     // Open on a fresh level, from a random seed.
     StartGenerate(m_Form, random_seed_text());
 }
 
-std::string FlowScreen::StateJson() const
+void FlowScreen::AddState(JsonObject& out) const
 {
     const bool has = m_Play.has_level();
     const bool edit = m_Mode == Mode::Edit;
     const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
-    std::string out = "{";
-    out += std::string("\"screen\":") + (edit ? "\"edit\"" : "\"play\"");
-    out += ",\"level\":" + json_quote(m_LevelCode);
-    out += ",\"width\":" + std::to_string(edit || has ? board.width : 0);
-    out += ",\"height\":" + std::to_string(edit || has ? board.height : 0);
-    out += ",\"environment\":" + json_quote(edit || has ? flow::environment_name(board.environment) : "");
-    out += ",\"moves\":" + std::to_string(m_Play.moves_made());
-    out += std::string(",\"won\":") + (m_Play.won() ? "true" : "false");
-    out += ",\"job\":" + json_quote(JobKindName(m_Job));
-    out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
-    out += "," + ProgressJsonFields(RunningProgress());
-    out += ",\"loose_ends\":" + std::to_string(m_Play.loose_ends());
-    out += ",\"to_do\":" + std::to_string(has ? flow::tiles_to_do(m_Play.board(), m_Play.current(), m_Play.level().solution) : 0);
-    out += ",\"tiles\":" + NumbersJson(edit || has ? board.tiles : std::vector<std::uint16_t>());
-    out += ",\"rotations\":" + NumbersJson(has ? m_Play.current() : flow::Rotations());
-    out += ",\"solution\":" + NumbersJson(has ? m_Play.level().solution : flow::Rotations());
     int locked = 0;
     for (std::uint8_t lock : m_Play.locks())
         locked += lock;
-    out += ",\"locked\":" + std::to_string(locked);
-    out += std::string(",\"checking\":") + (m_Play.problems_shown() ? "true" : "false");
-    out += ",\"notice\":" + json_quote(m_Notice.Text());
-    out += ",\"seed\":" + json_quote(m_SeedUsed);
-    out += std::string(",\"animating\":") + (m_Play.has_level() && m_Play.animating(ImGui::GetTime()) ? "true" : "false");
+    out.add("screen", edit ? "edit" : "play")
+        .add("level", m_Origin.Code)
+        .add("width", edit || has ? board.width : 0)
+        .add("height", edit || has ? board.height : 0)
+        .add("environment", edit || has ? flow::environment_name(board.environment) : "")
+        .add("moves", m_Play.moves_made())
+        .add("won", m_Play.won())
+        .add("loose_ends", m_Play.loose_ends())
+        .add("to_do", has ? flow::tiles_to_do(m_Play.board(), m_Play.current(), m_Play.level().solution) : 0)
+        .add_raw("tiles", NumbersJson(edit || has ? board.tiles : std::vector<std::uint16_t>()))
+        .add_raw("rotations", NumbersJson(has ? m_Play.current() : flow::Rotations()))
+        .add_raw("solution", NumbersJson(has ? m_Play.level().solution : flow::Rotations()))
+        .add("locked", locked)
+        .add("checking", m_Play.problems_shown())
+        .add("animating", m_Play.has_level() && m_Play.animating(ImGui::GetTime()));
     if (edit)
     {
         const flow::Validation& v = m_Editor.validation;
-        out += ",\"edit\":{\"code\":" + json_quote(EditedLevelCode());
-        out += ",\"rotations\":" + NumbersJson(m_Editor.rotations());
-        out += ",\"problems\":" + std::to_string(m_Editor.problems());
-        out += ",\"brush_tile\":" + std::to_string(m_Editor.brush_tile());
-        out += ",\"brush_rotation\":" + std::to_string(m_Editor.brush_rotation());
-        out += ",\"palette\":" + NumbersJson(m_Editor.palette());
-        out += std::string(",\"validated\":") + (m_Editor.validation_current() ? "true" : "false");
-        out += ",\"solutions\":" + std::to_string(m_Editor.validation_current() ? v.solutions : -1);
-        out += ",\"can_undo\":" + std::string(m_Editor.can_undo() ? "true" : "false") + "}";
+        JsonObject fields;
+        fields.add("code", EditedLevelCode())
+            .add_raw("rotations", NumbersJson(m_Editor.rotations()))
+            .add("problems", m_Editor.problems())
+            .add("brush_tile", m_Editor.brush_tile())
+            .add("brush_rotation", m_Editor.brush_rotation())
+            .add_raw("palette", NumbersJson(m_Editor.palette()))
+            .add("validated", m_Editor.validation_current())
+            .add("solutions", m_Editor.validation_current() ? v.solutions : -1)
+            .add("can_undo", m_Editor.can_undo());
+        out.add_raw("edit", fields.str());
     }
-    if (!m_Renderer.Error().empty())
-        out += ",\"render_error\":" + json_quote(m_Renderer.Error());
-    out += "}";
-    return out;
+    if (!m_View.RenderError().empty())
+        out.add("render_error", m_View.RenderError());
 }
 
 bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
@@ -167,18 +127,6 @@ bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
     return form.Apply(params, error);
 }
 
-ShareInfo FlowScreen::Share() const
-{
-    ShareInfo info;
-    info.Code = m_LevelCode;
-    if (!m_SeedUsed.empty())
-    {
-        info.Params = flow::encode_params(m_LevelParams);
-        info.Seed = m_SeedUsed;
-    }
-    return info;
-}
-
 void FlowScreen::OpenCode(const std::string& code)
 {
     flow::Level level;
@@ -192,8 +140,7 @@ void FlowScreen::OpenCode(const std::string& code)
     m_WinOpen = false;
     m_Mode = Mode::Play;
     m_Play.start(level, ImGui::GetTime());
-    m_LevelCode = flow::encode_level(level);
-    m_SeedUsed.clear();
+    m_Origin = LevelOrigin{flow::encode_level(level), std::string(), std::string(), std::string()};
     m_CursorX = m_CursorY = 0;
     SetNotice(NoticeKind::Info, "Playing a shared level.");
 }
@@ -214,61 +161,49 @@ void FlowScreen::OpenRecipe(const std::string& params, const std::string& seed)
     StartGenerate(decoded, seed);
 }
 
-SavedGame FlowScreen::Save() const
+std::string FlowScreen::EditedText() const
 {
-    SavedGame saved;
-    // The board being edited is kept too (it may not be solvable yet, so as
-    // board text, not a level code): whatever the player made survives a reload.
-    if (m_Mode == Mode::Edit)
-        AddSavedField(saved.Extra, "edit", m_Editor.board_text());
-    if (!m_Play.has_level())
-        return saved;
-    saved.Code = m_LevelCode;
-    saved.Moves = flow::encode_moves(m_Play.moves());
-    AddSavedField(saved.Extra, "locks", flow::encode_locks(m_Play.locks()));
-    const ShareInfo recipe = Share();
-    if (!recipe.Seed.empty())
-    {
-        AddSavedField(saved.Extra, "params", recipe.Params);
-        AddSavedField(saved.Extra, "seed", recipe.Seed);
-    }
-    return saved;
+    // As board text, not a level code: the board being edited may not be solvable yet.
+    return m_Mode == Mode::Edit ? m_Editor.board_text() : std::string();
 }
 
-bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
+void FlowScreen::AddSavedFields(std::string& extra) const
 {
-    // Everything is checked before anything changes (the editor's board is
-    // checked into a scratch editor first).
+    AddSavedField(extra, "locks", flow::encode_locks(m_Play.locks()));
+}
+
+bool FlowScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
+{
+    // The editor's board is checked into a scratch editor first.
     const std::string edit_text = SavedField(saved.Extra, "edit");
     flow::Editor edited;
     if (!edit_text.empty() && !edited.begin_from_text(edit_text, *error))
         return false;
-    if (saved.Code.empty() && !edit_text.empty())
-    {
-        CancelJob(false);
+    const auto edit = [this, edit_text, edited] {
+        if (edit_text.empty())
+            return;
         m_Editor = edited;
         m_Mode = Mode::Edit;
+    };
+    if (saved.Code.empty() && !edit_text.empty())
+    {
+        *apply = [this, edit] {
+            CancelJob(false);
+            edit();
+        };
         return true;
     }
     // Played on a scratch session: the game in hand stays if any move does not fit.
     flow::PlaySession session;
     if (!flow::resume_session(saved.Code, saved.Moves, SavedField(saved.Extra, "locks"), ImGui::GetTime(), session, *error))
         return false;
-    CancelJob(false);
-    m_Mode = Mode::Play;
-    m_WinOpen = false;
-    m_Play = session;
-    m_LevelCode = saved.Code;
-    flow::Params params;
-    std::string ignored;
-    const bool recipe = flow::decode_params(SavedField(saved.Extra, "params"), params, ignored);
-    m_LevelParams = params;
-    m_SeedUsed = recipe ? SavedField(saved.Extra, "seed") : std::string();
-    if (!edit_text.empty())
-    {
-        m_Editor = edited;
-        m_Mode = Mode::Edit;
-    }
+    *apply = [this, session, edit] {
+        CancelJob(false);
+        m_Mode = Mode::Play;
+        m_WinOpen = false;
+        m_Play = session;
+        edit();
+    };
     return true;
 }
 
@@ -278,12 +213,6 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
 
 void FlowScreen::StartGenerate(const flow::Params& params, const std::string& seed_text)
 {
-    CloseSheet();  // the new level is what the player wants to see
-    CancelJob(false);
-    m_Job = JobKind::Generate;
-    m_JobStart = ImGui::GetTime();
-    m_JobSeed = seed_text;
-    m_JobParams = params;
     char detail[160];
     if (params.blank)
         std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 blank", params.width, params.height,
@@ -292,24 +221,18 @@ void FlowScreen::StartGenerate(const flow::Params& params, const std::string& se
         std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 density %d%%%s \xC2\xB7 seed %s", params.width,
                       params.height, params.environment.c_str(), params.density, params.unique ? " \xC2\xB7 unique" : "",
                       seed_text.c_str());
-    m_JobDetail = detail;
     const std::uint64_t seed = seed_from_text(seed_text);
-    if (!m_GenerateJob.start([params, seed](Progress& progress) { return flow::generate(params, seed, progress); },
-                             TestHooks_JobPace()))
-    {
-        m_Job = JobKind::None;
-        SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
-    }
+    StartJob<flow::Generated>(
+        JobSpec{JobKind::Generate, detail},
+        [params, seed](Progress& progress) { return flow::generate(params, seed, progress); },
+        [this, params, seed_text](flow::Generated& result) { OnGenerated(params, seed_text, result, ImGui::GetTime()); });
 }
 
 void FlowScreen::RequestSolve(JobKind kind)
 {
     if (!m_Play.has_level() || m_Play.won() || JobRunning())
         return;
-    m_Job = kind;
-    m_JobStart = ImGui::GetTime();
-    m_JobPosition = m_Play.position_version();
-    m_JobDetail = "Turning tiles until every flow connects";
+    const std::uint64_t position = m_Play.position_version();
     // Locked tiles stay as they are when some solution allows it; if none
     // does, the player's locks are wrong and the search ignores them.
     const flow::Board board = m_Play.board();
@@ -321,7 +244,7 @@ void FlowScreen::RequestSolve(JobKind kind)
             pins[static_cast<size_t>(cell)] = static_cast<std::int8_t>(m_Play.current()[static_cast<size_t>(cell)]);
             any_lock = true;
         }
-    const bool started = m_SolveJob.start([board, pins, any_lock](Progress& progress) {
+    StartJob<FlowSolved>(JobSpec{kind, "Turning tiles until every flow connects"}, [board, pins, any_lock](Progress& progress) {
         progress.set_phase("searching rotations");
         FlowSolved solved;
         solved.Result = flow::solve(board, &progress, any_lock ? pins : flow::Pins());
@@ -331,75 +254,11 @@ void FlowScreen::RequestSolve(JobKind kind)
             solved.Result = flow::solve(board, &progress);
         }
         return solved;
-    }, TestHooks_JobPace());
-    if (!started)
-    {
-        m_Job = JobKind::None;
-        SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
-    }
+    }, [this, kind, position](FlowSolved& solved) { OnSolved(kind, position, solved, ImGui::GetTime()); });
 }
 
-void FlowScreen::CancelJob(bool say_so)
-{
-    const JobKind kind = m_Job;
-    if (kind == JobKind::None)
-        return;
-    m_Job = JobKind::None;
-    if (kind == JobKind::Generate)
-        m_GenerateJob.cancel();
-    else if (kind == JobKind::Validate)
-        m_ValidateJob.cancel();
-    else
-        m_SolveJob.cancel();
-    if (!say_so)
-        return;
-    if (kind == JobKind::Generate)
-        SetNotice(NoticeKind::Info, m_Play.has_level() ? "Generation cancelled; the previous level stays." : "Generation cancelled.");
-    else
-        SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
-}
-
-const Progress* FlowScreen::RunningProgress() const
-{
-    if (m_Job == JobKind::Generate)
-        return m_GenerateJob.progress();
-    if (m_Job == JobKind::Validate)
-        return m_ValidateJob.progress();
-    if (m_Job != JobKind::None)
-        return m_SolveJob.progress();
-    return nullptr;
-}
-
-void FlowScreen::PollJobs(double now)
-{
-    const JobKind kind = m_Job;
-    if (kind == JobKind::Generate)
-    {
-        if (std::optional<flow::Generated> result = m_GenerateJob.take_result())
-        {
-            m_Job = JobKind::None;
-            OnGenerated(*result, now);
-        }
-    }
-    else if (kind == JobKind::Validate)
-    {
-        if (std::optional<flow::CountResult> result = m_ValidateJob.take_result())
-        {
-            m_Job = JobKind::None;
-            OnValidated(*result);
-        }
-    }
-    else if (kind != JobKind::None)
-    {
-        if (std::optional<FlowSolved> result = m_SolveJob.take_result())
-        {
-            m_Job = JobKind::None;
-            OnSolved(kind, *result, now);
-        }
-    }
-}
-
-void FlowScreen::OnGenerated(const flow::Generated& result, double now)
+void FlowScreen::OnGenerated(const flow::Params& params, const std::string& seed_text, const flow::Generated& result,
+                             double now)
 {
     if (result.cancelled)
         return;
@@ -408,21 +267,22 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
         SetNotice(NoticeKind::Error, "No level: " + result.error);
         return;
     }
-    m_SeedUsed = m_JobSeed;
-    m_LevelParams = m_JobParams;
+    // The recipe is kept for the level opened in the editor too (its code comes with Play).
+    m_Origin.Params = flow::encode_params(params);
+    m_Origin.Seed = seed_text;
     m_WinOpen = false;
-    if (result.level.board.cells() > 0 && (m_EditBeforePlay || m_JobParams.blank))
+    if (result.level.board.cells() > 0 && (m_EditBeforePlay || params.blank))
     {
         // The seed's two options: a blank board or a generated one, opened for editing.
         m_Editor.begin(result.level);
         m_Mode = Mode::Edit;
-        SetNotice(NoticeKind::Info, m_JobParams.blank ? "A blank board: pick a tile from the palette and paint."
+        SetNotice(NoticeKind::Info, params.blank ? "A blank board: pick a tile from the palette and paint."
                                                  : "Edit the new level, then Validate or Play.");
         return;
     }
     m_Mode = Mode::Play;
     m_Play.start(result.level, now);
-    m_LevelCode = flow::encode_level(result.level);
+    m_Origin.Code = flow::encode_level(result.level);
     m_CursorX = m_CursorY = 0;
     char text[200];
     std::snprintf(text, sizeof(text), "New level: %d tiles with flows%s, %.0f ms.", result.tiles_with_flow,
@@ -430,10 +290,10 @@ void FlowScreen::OnGenerated(const flow::Generated& result, double now)
     SetNotice(NoticeKind::Success, text);
 }
 
-void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
+void FlowScreen::OnSolved(JobKind kind, std::uint64_t position, const FlowSolved& solved, double now)
 {
     const flow::SolveResult& result = solved.Result;
-    if (result.cancelled || m_JobPosition != m_Play.position_version())
+    if (result.cancelled || position != m_Play.position_version())
         return;  // the player turned a tile since: that answer is for another board
     if (!result.solved)
     {
@@ -488,15 +348,18 @@ void FlowScreen::OnSolved(JobKind kind, const FlowSolved& solved, double now)
 // [SECTION] Commands
 //-----------------------------------------------------------------------------
 
-void FlowScreen::SetNotice(NoticeKind kind, std::string text)
-{
-    m_Notice.Set(kind, std::move(text));
-    m_NoticeIsCheck = false;
-}
-
 bool FlowScreen::TakesInput() const
 {
-    return m_Mode == Mode::Play && m_Play.has_level() && m_Job != JobKind::Generate && !m_WinOpen;
+    return m_Mode == Mode::Play && m_Play.has_level() && !m_Job.Is(JobKind::Generate) && !m_WinOpen;
+}
+
+flow::Params FlowScreen::RecipeParams() const
+{
+    flow::Params params = m_Form;
+    std::string ignored;
+    if (m_Play.has_level() && m_Origin.HasRecipe())
+        flow::decode_params(m_Origin.Params, params, ignored);
+    return params;
 }
 
 void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
@@ -506,7 +369,7 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
         SetNotice(NoticeKind::Info, TouchMetrics() ? "That tile is locked." : "That tile is locked: L or middle-click unlocks it.");
         return;
     }
-    if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
+    if (m_Job.Is(JobKind::Hint) || m_Job.Is(JobKind::Solve))
         CancelJob(false);  // its answer would be for the board before this turn
     if (!m_Play.turn(cell, clockwise, now) || m_Play.won())
         return;  // a win says so itself
@@ -519,26 +382,20 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
     Browser_Announce(said);
 }
 
-void FlowScreen::PlayerLock(int cell)
-{
-    m_Play.toggle_lock(cell);
-}
-
 void FlowScreen::PlayerCheck()
 {
     m_Play.show_problems();
     const int count = m_Play.loose_ends();
     if (count == 0)
-        SetNotice(NoticeKind::Success, "Every flow connects.");
+        SetPositionNotice(NoticeKind::Success, "Every flow connects.");
     else
-        SetNotice(NoticeKind::Warning, std::to_string(count) + (count == 1 ? " loose end or mismatch, marked in red."
-                                                                           : " loose ends and mismatches, marked in red."));
-    m_NoticeIsCheck = true;
+        SetPositionNotice(NoticeKind::Warning, std::to_string(count) + (count == 1 ? " loose end or mismatch, marked in red."
+                                                                                   : " loose ends and mismatches, marked in red."));
 }
 
 void FlowScreen::EnterEdit()
 {
-    if (m_Mode == Mode::Edit || m_Job == JobKind::Generate)
+    if (m_Mode == Mode::Edit || m_Job.Is(JobKind::Generate))
         return;
     CancelJob(false);
     m_WinOpen = false;
@@ -560,29 +417,22 @@ void FlowScreen::RequestValidate(bool play_after)
 {
     if (JobRunning())
         return;
-    m_Job = JobKind::Validate;
-    m_JobStart = ImGui::GetTime();
-    m_JobVersion = m_Editor.version();
-    m_JobDetail = "Counting the arrangements that connect every flow";
-    m_PlayAfterValidate = play_after;
+    const std::uint64_t version = m_Editor.version();
     const flow::Board board = m_Editor.board();
-    const bool started = m_ValidateJob.start([board](Progress& progress) {
-        progress.set_phase("counting solutions");
-        return flow::count_solutions(board, flow::Editor::kSolutionLimit, &progress);
-    }, TestHooks_JobPace());
-    if (!started)
-    {
-        m_Job = JobKind::None;
-        SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
-    }
+    StartJob<flow::CountResult>(JobSpec{JobKind::Validate, "Counting the arrangements that connect every flow"},
+        [board](Progress& progress) {
+            progress.set_phase("counting solutions");
+            return flow::count_solutions(board, flow::Editor::kSolutionLimit, &progress);
+        },
+        [this, version, play_after](flow::CountResult& counted) { OnValidated(version, play_after, counted); });
 }
 
-void FlowScreen::OnValidated(const flow::CountResult& counted)
+void FlowScreen::OnValidated(std::uint64_t version, bool play_after, const flow::CountResult& counted)
 {
-    if (counted.cancelled || m_JobVersion != m_Editor.version())
+    if (counted.cancelled || version != m_Editor.version())
         return;  // the board was edited since: that count is for another board
     flow::Validation& v = m_Editor.validation;
-    v.version = m_JobVersion;
+    v.version = version;
     v.done = true;
     v.solutions = counted.solutions;
     v.solution = counted.found.empty() ? flow::Rotations() : counted.found.front();
@@ -599,7 +449,7 @@ void FlowScreen::OnValidated(const flow::CountResult& counted)
     else
         std::snprintf(text, sizeof(text), "Solvable: %d solutions.", v.solutions);
     SetNotice(v.solutions == 1 ? NoticeKind::Success : NoticeKind::Info, text);
-    if (m_PlayAfterValidate)
+    if (play_after)
         EnterPlay();
 }
 
@@ -628,9 +478,8 @@ void FlowScreen::EnterPlay()
     Rng rng(seed_from_text(random_seed_text()));
     const flow::Level level = m_Editor.level_to_play(rng);
     const std::string code = flow::encode_level(level);
-    m_SeedUsed.clear();  // an edited level has no seed
+    m_Origin = LevelOrigin{code, std::string(), std::string(), std::string()};  // an edited level has no recipe
     m_Play.start(level, ImGui::GetTime());
-    m_LevelCode = code;
     m_Mode = Mode::Play;
     m_CursorX = m_CursorY = 0;
     SetNotice(NoticeKind::Info, "Playing the edited level, scrambled.");
@@ -638,7 +487,7 @@ void FlowScreen::EnterPlay()
 
 void FlowScreen::EditStroke(bool changed)
 {
-    if (changed && m_Job == JobKind::Validate)
+    if (changed && m_Job.Is(JobKind::Validate))
         CancelJob(false);  // it was counting the board before this stroke
 }
 
@@ -646,50 +495,47 @@ void FlowScreen::EditStroke(bool changed)
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
-void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
+void FlowScreen::OnMove(Direction dir, double)
 {
-    for (const Action& action : actions)
+    if (!TakesInput())
+        return;
+    // Arrows move the keyboard cursor; its first press only shows it.
+    if (m_CursorShown)
     {
-        if (action.Kind == ActionKind::Back)
-        {
-            if (JobRunning())
-                CancelJob(true);
-            else if (m_WinOpen)
-                m_WinOpen = false;
-            continue;
-        }
-        if (m_Mode == Mode::Edit && m_Job != JobKind::Generate)
-        {
-            if (action.Kind == ActionKind::Undo)
-                EditStroke(m_Editor.undo());
-            else if (action.Kind == ActionKind::Redo)
-                EditStroke(m_Editor.redo());
-            continue;
-        }
-        if (!TakesInput())
-            continue;
-        switch (action.Kind)
-        {
-        case ActionKind::Move:
-        {
-            // Arrows move the keyboard cursor; its first press only shows it.
-            if (m_CursorShown)
-            {
-                const int dx = action.Dir == Direction::Left ? -1 : action.Dir == Direction::Right ? 1 : 0;
-                const int dy = action.Dir == Direction::Up ? -1 : action.Dir == Direction::Down ? 1 : 0;
-                m_CursorX = std::max(0, std::min(m_Play.board().width - 1, m_CursorX + dx));
-                m_CursorY = std::max(0, std::min(m_Play.board().height - 1, m_CursorY + dy));
-            }
-            m_CursorShown = true;
-            break;
-        }
-        case ActionKind::Undo: m_Play.undo(now); break;
-        case ActionKind::Redo: m_Play.redo(now); break;
-        case ActionKind::Restart: m_Play.restart(now); break;
-        case ActionKind::Hint: RequestSolve(JobKind::Hint); break;
-        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
-        }
+        const int dx = dir == Direction::Left ? -1 : dir == Direction::Right ? 1 : 0;
+        const int dy = dir == Direction::Up ? -1 : dir == Direction::Down ? 1 : 0;
+        m_CursorX = std::max(0, std::min(m_Play.board().width - 1, m_CursorX + dx));
+        m_CursorY = std::max(0, std::min(m_Play.board().height - 1, m_CursorY + dy));
     }
+    m_CursorShown = true;
+}
+
+void FlowScreen::OnUndo(double now)
+{
+    if (m_Mode == Mode::Edit)
+        EditStroke(m_Editor.undo());
+    else if (TakesInput())
+        m_Play.undo(now);
+}
+
+void FlowScreen::OnRedo(double now)
+{
+    if (m_Mode == Mode::Edit)
+        EditStroke(m_Editor.redo());
+    else if (TakesInput())
+        m_Play.redo(now);
+}
+
+void FlowScreen::OnRestart(double now)
+{
+    if (TakesInput())
+        m_Play.restart(now);
+}
+
+void FlowScreen::OnHint()
+{
+    if (TakesInput())
+        RequestSolve(JobKind::Hint);
 }
 
 void FlowScreen::HandleTileKeys(double now)
@@ -719,7 +565,7 @@ void FlowScreen::HandleTileKeys(double now)
         if (c == ' ')
             PlayerTurn(cell, !io.KeyShift, now);
         else if (c == 'l' || c == 'L')
-            PlayerLock(cell);
+            m_Play.toggle_lock(cell);
     }
 }
 
@@ -735,36 +581,26 @@ std::string FlowScreen::LevelSummary() const
     return text;
 }
 
-void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
+void FlowScreen::Update(double now)
 {
-    const double now = ImGui::GetTime();
-    PollJobs(now);
-    AnnounceLevel(m_Mode == Mode::Play ? m_LevelCode : std::string());
-    if (m_CameraLevel != m_LevelCode)  // another level: the whole board again
-    {
-        m_CameraLevel = m_LevelCode;
-        m_Camera.Reset();
-    }
+    m_View.ShowLevel(m_Origin.Code);  // another level: the whole board again
     m_Play.set_animate(!ReducedMotion());
     m_Play.update(now);
     if (m_Play.replaying())
         RequestFrame();  // a solution replays step by step, on time
-    HandleActions(actions, now);
+}
+
+void FlowScreen::AfterActions(double now)
+{
     HandleTileKeys(now);
     // Check's count describes the board it was pressed on: a turn makes it stale.
-    if (m_NoticeIsCheck && !m_Play.problems_shown())
-    {
-        m_Notice.Clear();
-        m_NoticeIsCheck = false;
-    }
+    if (!m_Play.problems_shown())
+        ClearPositionNotice();
     if (m_Mode == Mode::Play && m_Play.consume_win_event())
     {
         m_WinOpen = true;
         SetNotice(NoticeKind::Success, "Every flow connects.");
     }
-
-    DrawBoardArea(DrawChrome(area, now), actions, now);
-    DrawPopups(now);
 }
 
 //-----------------------------------------------------------------------------
@@ -775,41 +611,23 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
     BeginPanel("##flow_panel", rect);
     DrawModeSwitch();
-    const double now = ImGui::GetTime();
-    const bool columns = !side && rect.Width() >= 600.0f;
-    if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
-    {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        DrawGenerateSection();
-        ImGui::TableNextColumn();
+    const auto controls = [this](bool) {
         if (m_Mode == Mode::Play)
-            DrawPlaySection(now);
+            DrawPlaySection(ImGui::GetTime());
         else
             DrawEditSection();
-        ImGui::EndTable();
-    }
-    else
-    {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(now);
-        else
-            DrawEditSection();
-        ImGui::Spacing();
-        ImGui::Separator();
-        DrawGenerateSection();
-    }
+    };
+    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
     EndPanel(rect, side);
 }
 
 std::vector<QuickAction> FlowScreen::QuickActions(double now)
 {
     const bool has = m_Play.has_level();
-    const bool busy = m_Job == JobKind::Generate;
+    const bool busy = m_Job.Is(JobKind::Generate);
     const bool play = m_Mode == Mode::Play;
     return {
-        {"New", "new", !JobRunning(),
-         [this, has] { StartGenerate(has && !m_SeedUsed.empty() ? m_LevelParams : m_Form, random_seed_text()); }},
+        {"New", "new", !JobRunning(), [this] { StartGenerate(RecipeParams(), random_seed_text()); }},
         {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
         {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
         {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
@@ -819,7 +637,7 @@ std::vector<QuickAction> FlowScreen::QuickActions(double now)
 
 void FlowScreen::DrawModeSwitch()
 {
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job == JobKind::Generate || m_Job == JobKind::Validate))
+    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate) || m_Job.Is(JobKind::Validate)))
         return;
     if (m_Mode == Mode::Edit)
         EnterPlay();
@@ -830,10 +648,8 @@ void FlowScreen::DrawModeSwitch()
 void FlowScreen::DrawGenerateSection()
 {
     SectionHeading("New level");
-    if (ImGui::BeginTable("##generate_form", 2, ImGuiTableFlags_SizingFixedFit))
+    if (BeginFormTable("##generate_form"))
     {
-        ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, 104.0f);
-        ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
         IntField("Width", "width", &m_Form.width, 1);
         IntField("Height", "height", &m_Form.height, 1);
 
@@ -864,19 +680,9 @@ void FlowScreen::DrawGenerateSection()
         ImGui::EndTable();
     }
 
-    const bool usable = FormProblem(flow::check_params(m_Form));
-    ImGui::BeginDisabled(!usable || JobRunning());
-    if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
+    if (GenerateRow(FormProblem(flow::check_params(m_Form)), JobRunning()))
         StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
-    TestHooks_RecordItem("generate");
-    ImGui::EndDisabled();
-
-    if (!m_SeedUsed.empty())
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-        ImGui::Text("Seed used: %s", m_SeedUsed.c_str());
-        ImGui::PopStyleColor();
-    }
+    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
 }
 
 void FlowScreen::DrawPlaySection(double now)
@@ -884,43 +690,27 @@ void FlowScreen::DrawPlaySection(double now)
     SectionHeading("Controls");
     const bool has = m_Play.has_level();
     const bool won = m_Play.won();
-    const bool busy = m_Job == JobKind::Generate;
+    const bool busy = m_Job.Is(JobKind::Generate);
 
     float w = RowButtonWidth(3);
-    ImGui::BeginDisabled(busy || !m_Play.can_undo());
-    if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))  // ↺
+    if (KitButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.can_undo(), ImVec2(w, 0)))  // ↺
         m_Play.undo(now);
-    TestHooks_RecordItem("undo");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(busy || !m_Play.can_redo());
-    if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+    if (KitButton("Redo \xE2\x86\xBB", "redo", !busy && m_Play.can_redo(), ImVec2(w, 0)))  // ↻
         m_Play.redo(now);
-    TestHooks_RecordItem("redo");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(busy || !has || m_Play.moves_made() == 0);
-    if (ImGui::Button("Restart", ImVec2(w, 0)))
+    if (KitButton("Restart", "restart", !busy && has && m_Play.moves_made() > 0, ImVec2(w, 0)))
         m_Play.restart(now);
-    TestHooks_RecordItem("restart");
-    ImGui::EndDisabled();
 
-    w = RowButtonWidth(3);
-    ImGui::BeginDisabled(busy || !has);
-    if (ImGui::Button("Check", ImVec2(w, 0)))
+    if (KitButton("Check", "check", !busy && has, ImVec2(w, 0)))
         PlayerCheck();
-    TestHooks_RecordItem("check");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!has || won || JobRunning() || m_Play.replaying());
-    if (ImGui::Button(m_Job == JobKind::Hint ? "Thinking\xE2\x80\xA6" : "Hint", ImVec2(w, 0)))
+    const bool ask = has && !won && !JobRunning() && !m_Play.replaying();
+    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
         RequestSolve(JobKind::Hint);
-    TestHooks_RecordItem("hint");
     ImGui::SameLine();
-    if (ImGui::Button(m_Job == JobKind::Solve ? "Solving\xE2\x80\xA6" : "Solve", ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
         RequestSolve(JobKind::Solve);
-    TestHooks_RecordItem("solve");
-    ImGui::EndDisabled();
 
     ImGui::Spacing();
     HelpText("Tap a tile to turn it clockwise; a long press turns it back. Pinch to zoom a big board, and drag "
@@ -932,7 +722,7 @@ void FlowScreen::DrawPlaySection(double now)
 void FlowScreen::DrawEditSection()
 {
     SectionHeading("Paint");
-    DrawPalette();
+    m_Palette.Draw(m_Editor);
     const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.brush_tile())];
     char line[128];
     std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.brush_rotation() * 90);
@@ -940,54 +730,36 @@ void FlowScreen::DrawEditSection()
 
     float w = RowButtonWidth(2);
     const bool touch = TouchMetrics();
-    if (ImGui::Button(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", ImVec2(w, 0)))  // ↺
+    if (KitButton(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", "brush_ccw", true, ImVec2(w, 0)))
         m_Editor.turn_brush(false);
-    TestHooks_RecordItem("brush_ccw");
     ImGui::SameLine();
-    if (ImGui::Button(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+    if (KitButton(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", "brush_cw", true, ImVec2(w, 0)))
         m_Editor.turn_brush(true);
-    TestHooks_RecordItem("brush_cw");
     HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
              "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
 
-    w = RowButtonWidth(2);
-    ImGui::BeginDisabled(!m_Editor.can_undo());
-    if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))
+    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Editor.can_undo(), ImVec2(w, 0)))
         EditStroke(m_Editor.undo());
-    TestHooks_RecordItem("undo");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!m_Editor.can_redo());
-    if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))
+    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Editor.can_redo(), ImVec2(w, 0)))
         EditStroke(m_Editor.redo());
-    TestHooks_RecordItem("redo");
-    ImGui::EndDisabled();
 
     const bool size_ok = m_Form.width >= flow::kMinSide && m_Form.width <= flow::kMaxSide &&
                          m_Form.height >= flow::kMinSide && m_Form.height <= flow::kMaxSide;
     const int env = flow::environment_from_name(m_Form.environment);
     char label[96];
     std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
-    ImGui::BeginDisabled(!size_ok || env < 0 || JobRunning());
-    if (ImGui::Button(label, ImVec2(-FLT_MIN, 0)))
+    if (KitButton(label, "new_blank", size_ok && env >= 0 && !JobRunning(), ImVec2(-FLT_MIN, 0)))
     {
         CancelJob(false);
         m_Editor.new_blank(m_Form.width, m_Form.height, env);
         SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
     }
-    TestHooks_RecordItem("new_blank");
-    ImGui::EndDisabled();
-
-    w = RowButtonWidth(2);
-    ImGui::BeginDisabled(JobRunning());
-    if (ImGui::Button(m_Job == JobKind::Validate ? "Validating\xE2\x80\xA6" : "Validate", ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(), ImVec2(w, 0)))
         RequestValidate(false);
-    TestHooks_RecordItem("validate");
     ImGui::SameLine();
-    if (PrimaryButton("Play \xE2\x96\xB8", ImVec2(w, 0)))  // ▸
+    if (KitButton("Play \xE2\x96\xB8", "play_edited", !JobRunning(), ImVec2(w, 0), true))  // ▸
         EnterPlay();
-    TestHooks_RecordItem("play_edited");
-    ImGui::EndDisabled();
 
     const flow::Validation& v = m_Editor.validation;
     if (!m_Editor.validation_current())
@@ -1008,64 +780,6 @@ void FlowScreen::DrawEditSection()
                                v.solutions >= flow::Editor::kSolutionLimit ? "at least " : "", v.solutions);
         ImGui::PopStyleColor();
     }
-}
-
-void FlowScreen::DrawPalette()
-{
-    // The environment's tiles in a grid drawn by the tile shader, scrolling
-    // when there are many; the brush tile is shown turned as it will paint.
-    const std::vector<int>& palette = m_Editor.palette();
-    const float avail = ImGui::GetContentRegionAvail().x;
-    const int columns = std::max(4, static_cast<int>(avail / 40.0f));
-    const float cell = std::floor(avail / static_cast<float>(columns));
-    const int rows = (static_cast<int>(palette.size()) + columns - 1) / columns;
-    const float height = std::fmin(cell * static_cast<float>(rows), cell * 4.5f);
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::BeginChild("##palette", ImVec2(cell * static_cast<float>(columns), height), false);
-    ImGui::PopStyleVar();
-    const ImVec2 origin = ImGui::GetCursorScreenPos();
-    ImGui::InvisibleButton("##palette_tiles", ImVec2(cell * static_cast<float>(columns), cell * static_cast<float>(rows)),
-                           ImGuiButtonFlags_MouseButtonLeft);
-    const ImVec2 mouse = ImGui::GetIO().MousePos;
-    const int col = static_cast<int>(std::floor((mouse.x - origin.x) / cell));
-    const int row = static_cast<int>(std::floor((mouse.y - origin.y) / cell));
-    const int hovered = ImGui::IsItemHovered() && col >= 0 && col < columns && row >= 0 ? row * columns + col : -1;
-    if (hovered >= 0 && hovered < static_cast<int>(palette.size()))
-    {
-        const int tile = palette[static_cast<size_t>(hovered)];
-        if (ImGui::IsItemClicked(ImGuiMouseButton_Left))
-            m_Editor.set_brush(tile, tile == m_Editor.brush_tile() ? m_Editor.brush_rotation() : 0);
-        ImGui::SetTooltip("%s", flow::catalogue()[static_cast<size_t>(tile)].name.c_str());
-    }
-
-    m_PaletteInstances.resize(palette.size());
-    for (size_t i = 0; i < palette.size(); ++i)
-    {
-        const int tile = palette[i];
-        FlowTileInstance& instance = m_PaletteInstances[i];
-        instance = FlowTileInstance();
-        instance.X = static_cast<float>(static_cast<int>(i) % columns);
-        instance.Y = static_cast<float>(static_cast<int>(i) / columns);
-        instance.Angle = tile == m_Editor.brush_tile() ? static_cast<float>(m_Editor.brush_rotation()) * 1.5707963f : 0.0f;
-        const flow::TileType& type = flow::catalogue()[static_cast<size_t>(tile)];
-        for (int side = 0; side < 4; ++side)
-        {
-            instance.Flows[side] = static_cast<std::uint8_t>(type.edges[side].flow);
-            instance.Heights[side] = static_cast<std::uint8_t>(type.edges[side].height);
-        }
-        if (tile == m_Editor.brush_tile())
-            instance.Flags[0] = kFlowTileCursor;
-        // Test hooks: each tile's rect, named by its index in the palette.
-        const ImVec2 min(origin.x + instance.X * cell, origin.y + instance.Y * cell);
-        char hook[32];
-        std::snprintf(hook, sizeof(hook), "palette_%d", static_cast<int>(i));
-        TestHooks_RecordRect(hook, min, ImVec2(min.x + cell, min.y + cell));
-    }
-    const ImVec2 window_min = ImGui::GetWindowPos();
-    const ImVec2 window_size = ImGui::GetWindowSize();
-    const ScreenRect clip{window_min, ImVec2(window_min.x + window_size.x, window_min.y + window_size.y)};
-    m_PaletteRenderer.Submit(ImGui::GetWindowDrawList(), origin, cell, clip, m_PaletteInstances, 0.0f);
-    ImGui::EndChild();
 }
 
 //-----------------------------------------------------------------------------
@@ -1118,24 +832,18 @@ std::string FlowScreen::EditedLevelCode() const
     return flow::encode_level(level);
 }
 
-void FlowScreen::DrawStatusBar(const ScreenRect& rect)
+void FlowScreen::HandleBoardInput(const flow::Board& board, const FlowBoardView::Pointer& pointer, double now)
 {
-    const bool edit = m_Mode == Mode::Edit;
-    if (DrawLevelCodeBar(rect, edit ? "Edited level" : "Level", edit ? EditedLevelCode() : m_LevelCode))
-        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
-}
-
-void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool over_cell, double now)
-{
-    const int cell = over_cell ? board.index(x, y) : -1;
+    const int cell = pointer.Cell;
+    const int x = pointer.X, y = pointer.Y;
     if (m_Mode == Mode::Edit)
     {
-        if (m_Job == JobKind::Generate)
+        if (m_Job.Is(JobKind::Generate))
             return;
         // Left paints (a drag paints each cell it crosses once; Shift erases),
         // right turns the tile, middle picks it up as the brush. With touch a
         // long press on one tile turns it; two fingers pinch, never paint.
-        const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !m_Camera.PressIsGesture();
+        const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !m_View.PressIsGesture();
         if (painting && cell >= 0 && cell != m_PaintCell)
         {
             EditStroke(ImGui::GetIO().KeyShift ? m_Editor.erase(cell) : m_Editor.paint(cell));
@@ -1169,7 +877,7 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
         m_PressCell = cell;
         m_PressWasLong = false;
     }
-    if (m_Camera.PressIsGesture())
+    if (m_View.PressIsGesture())
         m_PressCell = -1;  // the press became a pinch or a pan: no turn
     if (m_PressCell >= 0 && !m_PressWasLong && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
         ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
@@ -1204,7 +912,7 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
     }
     else if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
     {
-        PlayerLock(cell);
+        m_Play.toggle_lock(cell);
     }
 }
 
@@ -1212,77 +920,24 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
 {
     const bool edit = m_Mode == Mode::Edit;
     const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
-    // Laid out to fit, then through the camera: a pinch or the wheel zooms a
-    // big board, a drag (in play) or two fingers move it.
-    FlowBoardGeometry geometry = FlowBoardGeometry::Fit(field, board.width, board.height);
-    const float fitted_cell = geometry.Cell;
-    const bool pointer_over = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(field.Min, field.Max);
-    const ScreenRect shown = m_Camera.Update(field, geometry.Cells(), actions, pointer_over, !edit);
-    geometry.Origin = shown.Min;
-    geometry.Cell = shown.Width() / static_cast<float>(board.width);
-    const ScreenRect cells = geometry.Cells();
-    ScreenRect visible;
-    visible.Min = ImVec2(std::fmax(field.Min.x, cells.Min.x), std::fmax(field.Min.y, cells.Min.y));
-    visible.Max = ImVec2(std::fmin(field.Max.x, cells.Max.x), std::fmin(field.Max.y, cells.Max.y));
-
-    // Input: one invisible button over the visible cells, all three mouse buttons.
-    ImGui::SetCursorScreenPos(visible.Min);
-    ImGui::InvisibleButton("##flow_board", ImVec2(std::fmax(1.0f, visible.Width()), std::fmax(1.0f, visible.Height())),
-                           ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
-    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the board
-    UiItems_MarkLastBackground();
-    TestHooks_RecordRect("board", cells.Min, cells.Max);
-    int x = 0, y = 0;
-    const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
-    const bool hovered = over_cell && (ImGui::IsItemHovered() || ImGui::IsItemActive());
-    HandleBoardInput(board, x, y, over_cell, now);
-    const bool won = !edit && m_Play.won();
-
-    // A rim and a shadow around the cells, then the tiles in one draw call.
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float rim = std::fmax(4.0f, geometry.Cell * 0.08f);
-    draw->AddRectFilled(ImVec2(cells.Min.x - rim + 3.0f, cells.Min.y - rim + 5.0f),
-                        ImVec2(cells.Max.x + rim + 3.0f, cells.Max.y + rim + 5.0f), colors::Shadow, rim * 1.5f);
-    draw->AddRectFilled(ImVec2(cells.Min.x - rim, cells.Min.y - rim), ImVec2(cells.Max.x + rim, cells.Max.y + rim),
-                        won ? colors::Good : colors::BoardRim, rim * 1.5f);
-
-    const flow::Rotations& rotations = edit ? m_Editor.rotations() : m_Play.current();
+    // A drag pans a zoomed board in play; in the editor it paints.
+    const FlowBoardView::Pointer pointer = m_View.Layout(field, board, actions, !edit);
+    HandleBoardInput(board, pointer, now);
+    FlowBoardLook look;
+    look.Board = &board;
+    look.Rotations = edit ? &m_Editor.rotations() : &m_Play.current();
     // The editor shows loose ends live; play only after Check.
-    const std::vector<std::uint8_t>& problems = edit ? m_Editor.problem_sides() : m_Play.problem_sides();
-    const std::vector<flow::TileType>& catalogue = flow::catalogue();
-    m_Instances.resize(static_cast<size_t>(board.cells()));
-    for (int cell = 0; cell < board.cells(); ++cell)
-    {
-        const size_t i = static_cast<size_t>(cell);
-        const flow::TileType& tile = catalogue[board.tiles[i]];
-        FlowTileInstance& instance = m_Instances[i];
-        instance.X = static_cast<float>(cell % board.width);
-        instance.Y = static_cast<float>(cell / board.width);
-        instance.Angle = (edit ? static_cast<float>(rotations[i]) : m_Play.shown_quarter_turns(cell, now)) * 1.5707963f;
-        for (int side = 0; side < 4; ++side)
-        {
-            instance.Flows[side] = static_cast<std::uint8_t>(tile.edges[side].flow);
-            instance.Heights[side] = static_cast<std::uint8_t>(tile.edges[side].height);
-        }
-        std::uint8_t bits = 0;
-        if (!edit && m_Play.locked(cell))
-            bits |= kFlowTileLocked;
-        if (edit ? hovered && cell == board.index(x, y) : m_CursorShown && cell == board.index(m_CursorX, m_CursorY))
-            bits |= kFlowTileCursor;
-        if (won)
-            bits |= kFlowTileWon;
-        instance.Flags[0] = bits;
-        // Check marks sides on screen; the shader draws in the tile's own frame.
-        std::uint8_t local = 0;
-        for (int side = 0; side < 4; ++side)
-            if (problems[i] & (1u << side))
-                local |= static_cast<std::uint8_t>(1u << ((side - rotations[i] + 4) & 3));
-        instance.Flags[1] = local;
-    }
-    m_Renderer.Submit(draw, geometry.Origin, geometry.Cell, visible, m_Instances, static_cast<float>(AmbientTime()));
-    // Zoom buttons where a tile is small for a finger (or the board is zoomed already).
-    if (fitted_cell < 44.0f || m_Camera.Zoom() > 1.0f)
-        m_Camera.DrawControls(field, "board_");
+    look.Problems = edit ? &m_Editor.problem_sides() : &m_Play.problem_sides();
+    if (edit)
+        look.QuarterTurns = [this](int cell) { return static_cast<float>(m_Editor.rotations()[static_cast<size_t>(cell)]); };
+    else
+        look.QuarterTurns = [this, now](int cell) { return m_Play.shown_quarter_turns(cell, now); };
+    if (!edit)
+        look.Locked = [this](int cell) { return m_Play.locked(cell); };
+    look.Highlight = edit ? (pointer.Hovered ? pointer.Cell : -1)
+                          : (m_CursorShown ? board.index(m_CursorX, m_CursorY) : -1);
+    look.Won = !edit && m_Play.won();
+    m_View.Draw(look, static_cast<float>(AmbientTime()));
 }
 
 void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now)
@@ -1292,18 +947,20 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     DrawHud(layout.Hud);
     if (m_Mode == Mode::Play && !m_Play.has_level())
     {
-        const bool making = m_Job == JobKind::Generate;
+        const bool making = m_Job.Is(JobKind::Generate);
         DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.", making, now);
     }
     else if (field.Width() > 8.0f && field.Height() > 8.0f)
     {
         DrawBoard(field, actions, now);
     }
-    if (!m_Renderer.Error().empty() && m_Notice.GetKind() != NoticeKind::Error)
-        SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_Renderer.Error());
+    if (!m_View.RenderError().empty() && m_Notice.GetKind() != NoticeKind::Error)
+        SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_View.RenderError());
     m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side)
-        DrawStatusBar(layout.Status);
+    const bool edit = m_Mode == Mode::Edit;
+    if (Layout() == LayoutMode::Side &&
+        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? EditedLevelCode() : m_Origin.Code))
+        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
 }
 
 //-----------------------------------------------------------------------------
@@ -1334,16 +991,6 @@ bool FlowScreen::DrawWinPopup()
         m_WinOpen = false;
     EndWinPopup(m_WinOpen);
     return true;
-}
-
-void FlowScreen::DrawPopups(double now)
-{
-    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, RunningProgress());
-    if (progress == JobPopupResult::Cancelled)
-        CancelJob(true);
-
-    const bool win = progress == JobPopupResult::Hidden && DrawWinPopup();
-    m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : win ? PopupKind::Win : PopupKind::None;
 }
 
 }  // namespace pgw::app

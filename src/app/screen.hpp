@@ -1,27 +1,37 @@
-// screen.hpp — what the app shell needs from a kind's screen.
+// screen.hpp — a kind's screen, and the midend every screen shares.
 //
-// A screen owns everything about one puzzle kind: its panel, its board, its
-// jobs. The shell only gives it a rectangle and the frame's input actions,
-// and routes the test hooks (appState, setParams) to it.
+// A screen owns everything about one puzzle kind: its form, its board, its
+// panel and what it does with a job's result. What is the same for every
+// kind lives here once, as Simon Tatham's midend does for his games
+// (midend.c): the one long job at a time (ScreenJob: start, poll, cancel,
+// the progress popup and its messages), where the level on screen came from
+// (LevelOrigin: Share, autosave and the "Seed used" row read it), the keys
+// (Esc, then Undo, Redo, Restart, Hint and the arrows, routed to the screen's
+// commands), the notice, the win popup's place among the popups, the
+// autosave's one path (screen.cpp) and the test hooks' common fields.
+//
+// The shell only gives a screen a rectangle and the frame's input actions,
+// and routes the test hooks (appState, setParams) and links to it.
 #pragma once
 
 #include <functional>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "app/autosave.hpp"
 #include "app/input.hpp"
-#include "imgui.h"
+#include "app/notice.hpp"
+#include "app/screen_job.hpp"
+#include "app/screen_rect.hpp"
+#include "core/kind_api.hpp"
+
+namespace pgw {
+class JsonObject;
+}
 
 namespace pgw::app {
-
-// A rectangle in CSS pixels (ImGui's screen coordinates).
-struct ScreenRect {
-    ImVec2 Min, Max;
-    float Width() const { return Max.x - Min.x; }
-    float Height() const { return Max.y - Min.y; }
-};
 
 // One value of Module.setParams' JSON object.
 struct ParamValue {
@@ -57,22 +67,29 @@ struct QuickAction {
 // Embedded: ?embed, the board under a toolbar of quick actions.
 enum class LayoutMode { Side, Compact, Embedded };
 
+// The popup on screen, for appState's "popup".
+enum class PopupKind { None, Progress, Win };
+const char* PopupKindName(PopupKind kind);  // "none", "progress", "win"
+
 class Screen {
 public:
+    explicit Screen(const KindApi& api) : m_Api(api) {}
     virtual ~Screen() = default;
+    const KindApi& Api() const { return m_Api; }
 
-    // Submits the screen's UI into `area` of the shell's host window.
-    virtual void Frame(const ScreenRect& area, const std::vector<Action>& actions) = 0;
+    // Submits the screen's UI into `area` of the shell's host window: the
+    // job's result, the keys, the chrome and board, then the popups.
+    void Frame(const ScreenRect& area, const std::vector<Action>& actions);
 
-    // Module.appState(): the screen's state as one JSON object.
-    virtual std::string StateJson() const = 0;
+    // Module.appState(): the screen's state as one JSON object (the shell adds its part).
+    void WriteState(JsonObject& out) const;
 
     // Module.setParams(): fills the screen's generate fields. Unknown keys and
     // wrong types are skipped and named in `error`; the rest still apply.
     virtual bool SetParams(const ParamMap& params, std::string* error) = 0;
 
     // --- Links (the shell has checked them with the kind's KindApi) ---
-    virtual ShareInfo Share() const = 0;
+    ShareInfo Share() const;
     // Plays the level of an exact link.
     virtual void OpenCode(const std::string& code) = 0;
     // Generates a recipe link's level, with the usual progress popup.
@@ -92,32 +109,123 @@ public:
     virtual std::string LevelSummary() const = 0;
     LayoutMode Layout() const { return m_Layout; }
 
-    // --- Autosave ---
-    virtual SavedGame Save() const = 0;
-    // Plays a saved game again, every move checked; false with `error` when
-    // any part does not fit (the shell then discards it and says so).
-    virtual bool Restore(const SavedGame& saved, std::string* error) = 0;
+    // --- Autosave: one path for every kind (screen.cpp) ---
+    // The board being edited ("edit"), then, with a game in play, its level
+    // code, its moves, the kind's fields and the recipe it came from.
+    SavedGame Save() const;
+    // Plays a saved game again, every part checked on scratch objects before
+    // anything changes; false with `error` when any part does not fit (the
+    // shell then discards it and says so).
+    bool Restore(const SavedGame& saved, std::string* error);
 
 protected:
-    // The panel beside the board, the rail under it (compact) or the embed's
-    // toolbar; returns the rest of `area` for the board (screen_kit.cpp).
-    ScreenRect DrawChrome(const ScreenRect& area, double now);
+    // --- The screen's parts of a frame ---
+    // What identifies the level on screen for screen readers ("" for none):
+    // a new one is announced with LevelSummary().
+    virtual std::string AnnouncedLevel() const { return m_Origin.Code; }
+    // Before the keys: animations, replays, views.
+    virtual void Update(double now) {}
+    // After the keys: what they led to (a win, a stale notice).
+    virtual void AfterActions(double now) {}
+    // The board area: whatever DrawChrome left of the screen.
+    virtual void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) = 0;
     // The panel's contents in `rect`: beside the board (`side`) or in the sheet.
     virtual void DrawPanel(const ScreenRect& rect, bool side) = 0;
     // The few actions the board needs most (New, Undo, Hint, …), for the
     // embed's toolbar and the compact rail.
     virtual std::vector<QuickAction> QuickActions(double now) = 0;
-    // Says LevelSummary() to screen readers when `code` (the level on screen)
-    // differs from the last one said; screens call it every frame.
-    void AnnounceLevel(const std::string& code);
+    // The win popup, when the kind has one (screen_kit.hpp's WinPopup); true
+    // when it is on screen. Called every frame no job popup is shown.
+    virtual bool DrawWinPopup() { return false; }
+    // The kind's own fields of appState ("level", "board", …).
+    virtual void AddState(JsonObject& out) const = 0;
 
+    // --- Commands of the keys (Esc is the midend's: it cancels the job or
+    // closes the win popup). None arrives while a generation runs or the win
+    // popup is open. ---
+    virtual void OnMove(Direction dir, double now) {}
+    virtual void OnUndo(double now) {}
+    virtual void OnRedo(double now) {}
+    virtual void OnRestart(double now) {}
+    virtual void OnHint() {}
+
+    // The panel beside the board, the rail under it (compact) or the embed's
+    // toolbar; returns the rest of `area` for the board (screen_kit.cpp).
+    ScreenRect DrawChrome(const ScreenRect& area, double now);
+
+    // --- The job (one at a time) ---
+    // Starts `work`, cancelling any job running; `done` gets its result. A
+    // generation closes the sheet: the new level is what the player wants to
+    // see. A job that cannot start says so in the notice.
+    template <class Result>
+    void StartJob(JobSpec spec, std::function<Result(Progress&)> work, std::function<void(Result&)> done);
+    // `say_so`: the notice tells what was cancelled and what stays.
+    void CancelJob(bool say_so);
+    bool JobRunning() const { return m_Job.Running(); }
+    // A level (or map) is on screen: a cancelled generation leaves it there.
+    virtual bool HasLevel() const { return !m_Origin.Code.empty(); }
+
+    // The popup drawn last frame: the board takes no input under the progress popup.
+    PopupKind PopupShown() const { return m_PopupShown; }
+
+    // --- Notices ---
+    using NoticeKind = Notice::Kind;
+    void SetNotice(NoticeKind kind, std::string text);
+    // A notice about the position on screen (a hint, Check's count): cleared
+    // by ClearPositionNotice once the position changes.
+    void SetPositionNotice(NoticeKind kind, std::string text);
+    void ClearPositionNotice();
+
+    // --- Autosave hooks (the order Save writes them in) ---
+    // The board being edited, as text ("" when not editing).
+    virtual std::string EditedText() const { return std::string(); }
+    // A game in play to save (else only the edited board is).
+    virtual bool HasGame() const { return true; }
+    virtual std::string MovesText() const { return std::string(); }
+    // The kind's own fields (Slide's par, Flow's locks, Assembly's text).
+    virtual void AddSavedFields(std::string& extra) const {}
+    // Which part of the origin the save keeps after those.
+    enum class SavedRecipe { ParamsAndSeed, Seed, Nothing };
+    SavedRecipe m_SavedRecipe = SavedRecipe::ParamsAndSeed;
+    // Checks every part of `saved` the kind reads on scratch objects and sets
+    // `apply` to what puts it on screen; false with `error` naming what does
+    // not fit (nothing has changed then). With ParamsAndSeed, the origin is
+    // restored after `apply` when the save has a level code.
+    virtual bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) = 0;
+
+    ScreenJob m_Job;
+    LevelOrigin m_Origin;  // the level on screen
+    Notice m_Notice;
+    bool m_WinOpen = false;
     bool m_Embedded = false;
+    // The words of a generation's cancel notice: "Generation cancelled; the previous level stays."
+    const char* m_GenerateTitle = "Generation";
+    const char* m_LevelNoun = "level";
 
 private:
-    std::string m_AnnouncedCode;
+    void HandleActions(const std::vector<Action>& actions, double now);
+    void DrawPopups(double now);
+    void AnnounceLevel(const std::string& level);
+    void JobDidNotStart();
+    static double Now();
+    static unsigned JobPace();
+
+    const KindApi& m_Api;
+    PopupKind m_PopupShown = PopupKind::None;
+    bool m_NoticeForPosition = false;
+    std::string m_AnnouncedLevel;
     LayoutMode m_Layout = LayoutMode::Side;
     ScreenRect m_SheetArea;  // compact: where the sheet may open (the screen's whole area)
     bool m_SheetOpen = false;
 };
+
+template <class Result>
+void Screen::StartJob(JobSpec spec, std::function<Result(Progress&)> work, std::function<void(Result&)> done)
+{
+    if (spec.Kind == JobKind::Generate)
+        CloseSheet();
+    if (!m_Job.Start<Result>(std::move(spec), Now(), std::move(work), std::move(done), JobPace()))
+        JobDidNotStart();
+}
 
 }  // namespace pgw::app

@@ -4,32 +4,51 @@
 // ONE line to PGW_SCREEN_KINDS below. Nothing else in the app changes.
 #include "app/screen_registry.hpp"
 
+#include "assembly/api.hpp"
+#include "cities/api.hpp"
+#include "flow/api.hpp"
+#include "slide/api.hpp"
+
 namespace pgw::app {
 
-// id, tab title, factory (defined in the kind's own *_screen.cpp)
-#define PGW_SCREEN_KINDS(X)                         \
-    X("slide", "Slide", CreateSlideScreen)          \
-    X("flow", "Flow", CreateFlowScreen)             \
-    X("cities", "Cities", CreateCitiesScreen)       \
-    X("assembly", "Assembly", CreateAssemblyScreen)
+// the kind's KindApi, tab title, factory (defined in the kind's own *_screen.cpp)
+#define PGW_SCREEN_KINDS(X)                               \
+    X(slide::api(), "Slide", CreateSlideScreen)          \
+    X(flow::api(), "Flow", CreateFlowScreen)             \
+    X(cities::api(), "Cities", CreateCitiesScreen)       \
+    X(assembly::api(), "Assembly", CreateAssemblyScreen)
 
 // The factories, declared here so the list above is the only edit.
-#define PGW_DECLARE_FACTORY(id, title, factory) std::unique_ptr<Screen> factory();
+#define PGW_DECLARE_FACTORY(api, title, factory) std::unique_ptr<Screen> factory(const KindApi&);
 PGW_SCREEN_KINDS(PGW_DECLARE_FACTORY)
 #undef PGW_DECLARE_FACTORY
 
-#define PGW_KIND_ENTRY(id, title, factory) ScreenKind{id, title, &factory},
-static const ScreenKind g_ScreenKinds[] = {PGW_SCREEN_KINDS(PGW_KIND_ENTRY)};
+static const ScreenKind* Kinds()
+{
+#define PGW_KIND_ENTRY(api, title, factory) ScreenKind{api, title, &factory},
+    static const ScreenKind kinds[] = {PGW_SCREEN_KINDS(PGW_KIND_ENTRY)};
 #undef PGW_KIND_ENTRY
+    return kinds;
+}
 
 int ScreenKindCount()
 {
-    return static_cast<int>(sizeof(g_ScreenKinds) / sizeof(g_ScreenKinds[0]));
+#define PGW_COUNT(api, title, factory) +1
+    return 0 PGW_SCREEN_KINDS(PGW_COUNT);
+#undef PGW_COUNT
 }
 
 const ScreenKind& GetScreenKind(int index)
 {
-    return g_ScreenKinds[index];
+    return Kinds()[index];
+}
+
+int FindScreenKind(const KindApi& api)
+{
+    for (int i = 0; i < ScreenKindCount(); ++i)
+        if (&GetScreenKind(i).Api == &api)
+            return i;
+    return -1;
 }
 
 }  // namespace pgw::app

@@ -8,9 +8,11 @@
 #include "app/slide_board_view.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 
 #include "app/frame_pacer.hpp"
+#include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 
 namespace pgw::app {
@@ -378,6 +380,43 @@ void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, slide:
         break;
     }
     case slide::EditTool::Count: break;
+    }
+}
+
+void DrawSlideToolPalette(slide::EditTool* current)
+{
+    // Tool palette: a swatch drawn like the board's pieces, and its name.
+    static const char* const kToolHooks[] = {"tool_player", "tool_stone", "tool_block", "tool_goal", "tool_erase"};
+    const int count = static_cast<int>(slide::EditTool::Count);
+    static_assert(sizeof(kToolHooks) / sizeof(kToolHooks[0]) == static_cast<int>(slide::EditTool::Count), "one hook per tool");
+    const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
+    const float w = std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
+    const float h = w + ImGui::GetTextLineHeight() * 0.9f;
+    for (int i = 0; i < count; ++i)
+    {
+        const slide::EditTool tool = static_cast<slide::EditTool>(i);
+        if (i > 0)
+            ImGui::SameLine(0, spacing);
+        ImGui::PushID(i);
+        const ImVec2 min = ImGui::GetCursorScreenPos();
+        const bool selected = *current == tool;
+        if (ImGui::InvisibleButton("##tool", ImVec2(w, h)))
+            *current = tool;
+        TestHooks_RecordItem(kToolHooks[i]);
+        const bool hovered = ImGui::IsItemHovered();
+        ImGui::PopID();
+        ImDrawList* draw = ImGui::GetWindowDrawList();
+        draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h),
+                            ImGui::GetColorU32(selected ? ImGuiCol_ButtonActive : hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button), 8.0f);
+        if (selected)
+            draw->AddRect(min, ImVec2(min.x + w, min.y + h), colors::Accent, 8.0f, 0, 2.0f);
+        const float swatch = w * 0.62f;
+        DrawSlideToolSwatch(draw, ImVec2(min.x + (w - swatch) * 0.5f, min.y + 3.0f), swatch, tool);
+        // The name, a size smaller than the panel's text.
+        const char* name = slide::edit_tool_name(tool);
+        const float size = ImGui::GetFontSize() * 0.8f;
+        const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
+        draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
     }
 }
 

@@ -51,4 +51,8 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& geometry, const 
 // Small swatches for the editor's tool buttons, in the board's own style.
 void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, slide::EditTool tool);
 
+// The editor's tools in a row across the panel, each its swatch and name
+// (test hooks "tool_player", …); a click makes it `*current`.
+void DrawSlideToolPalette(slide::EditTool* current);
+
 }  // namespace pgw::app

@@ -20,7 +20,8 @@
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
-#include "app/job_popup.hpp"
+#include "app/form_params.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/screen_kit.hpp"
 #include "app/slide_board_view.hpp"
 #include "app/test_hooks.hpp"
@@ -80,49 +81,40 @@ static const char* DirWord(slide::Dir dir)
 // [SECTION] Construction, test hooks
 //-----------------------------------------------------------------------------
 
-std::unique_ptr<Screen> CreateSlideScreen()
+std::unique_ptr<Screen> CreateSlideScreen(const KindApi& api)
 {
-    return std::make_unique<SlideScreen>();
+    return std::make_unique<SlideScreen>(api);
 }
 
-SlideScreen::SlideScreen()
+SlideScreen::SlideScreen(const KindApi& api) : Screen(api)
 {
     // Open on a fresh level, as a player would expect, from a random seed.
     StartGenerate(m_Form, random_seed_text());
 }
 
-std::string SlideScreen::StateJson() const
+void SlideScreen::AddState(JsonObject& out) const
 {
     const bool edit = m_Mode == Mode::Edit;
-    const std::string level = edit ? slide::encode_level(m_Editor.level()) : m_LevelCode;
+    const std::string level = edit ? slide::encode_level(m_Editor.level()) : m_Origin.Code;
     std::string board;
     if (edit)
         board = slide::format_board(m_Editor.level().layout, m_Editor.level().start);
     else if (m_Play.has_level())
         board = slide::format_board(m_Play.level().layout, m_Play.current());
-
     std::string hint;
     if (!edit && m_Play.has_hint())
         hint = slide::dir_letter(m_Play.hint());
-
-    // Hand-assembled: JsonObject is flat, and "counters" is an object.
-    std::string out = "{";
-    out += "\"screen\":" + json_quote(edit ? "edit" : "play");
-    out += ",\"level\":" + json_quote(level);
-    out += ",\"board\":" + json_quote(board);
-    out += ",\"moves\":" + std::to_string(m_Play.moves_made());
-    out += ",\"par\":" + std::to_string(m_Play.par());
-    out += std::string(",\"won\":") + (!edit && m_Play.won() ? "true" : "false");
-    out += ",\"job\":" + json_quote(JobKindName(m_Job));
-    out += "," + ProgressJsonFields(RunningProgress());
-    out += ",\"popup\":" + json_quote(PopupKindName(m_PopupShown));
-    out += ",\"notice\":" + json_quote(m_Notice.Text());
-    out += ",\"hint\":" + json_quote(hint);
-    out += ",\"seed\":" + json_quote(m_SeedUsed);
-    out += ",\"seed_field\":" + json_quote(m_SeedField);
-    out += std::string(",\"animating\":") + (m_Play.busy() ? "true" : "false");
-    out += "}";
-    return out;
+    out.add("screen", edit ? "edit" : "play")
+        .add("level", level)
+        .add("board", board)
+        .add("moves", m_Play.moves_made())
+        .add("par", m_Play.par())
+        .add("won", !edit && m_Play.won())
+        .add("hint", hint)
+        .add("seed_field", m_SeedField)
+        .add("animating", m_Play.busy())
+        .add("edit_undo", edit && m_Editor.can_undo())
+        .add("edit_redo", edit && m_Editor.can_redo());
 }
 
 bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
@@ -136,18 +128,6 @@ bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
     form.Flag("hardest", &m_Form.hardest);
     form.Seed(m_SeedField, sizeof(m_SeedField));
     return form.Apply(params, error);
-}
-
-ShareInfo SlideScreen::Share() const
-{
-    ShareInfo info;
-    info.Code = m_LevelCode;
-    if (m_LevelGenerated && !m_SeedUsed.empty())
-    {
-        info.Params = slide::encode_params(m_LevelParams);
-        info.Seed = m_SeedUsed;
-    }
-    return info;
 }
 
 void SlideScreen::OpenCode(const std::string& code)
@@ -184,38 +164,34 @@ void SlideScreen::OpenRecipe(const std::string& params, const std::string& seed)
     StartGenerate(decoded, seed);
 }
 
-SavedGame SlideScreen::Save() const
+std::string SlideScreen::EditedText() const
 {
-    SavedGame saved;
-    // The board being edited is kept too: whatever the player made survives a reload.
-    if (m_Mode == Mode::Edit)
-        AddSavedField(saved.Extra, "edit", slide::encode_level(m_Editor.level()));
-    if (!m_Play.has_level())
-        return saved;
-    saved.Code = m_LevelCode;
-    saved.Moves = slide::encode_moves(m_Play.moves());
-    AddSavedField(saved.Extra, "par", std::to_string(m_Play.par()));
-    const ShareInfo recipe = Share();
-    if (!recipe.Seed.empty())
-    {
-        AddSavedField(saved.Extra, "params", recipe.Params);
-        AddSavedField(saved.Extra, "seed", recipe.Seed);
-    }
-    return saved;
+    return m_Mode == Mode::Edit ? slide::encode_level(m_Editor.level()) : std::string();
 }
 
-bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
+void SlideScreen::AddSavedFields(std::string& extra) const
 {
-    // Everything is checked before anything changes.
+    AddSavedField(extra, "par", std::to_string(m_Play.par()));
+}
+
+bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
+{
     const std::string edit_code = SavedField(saved.Extra, "edit");
     slide::Level edited;
     if (!edit_code.empty() && !slide::decode_level(edit_code, edited, *error))
         return false;
-    if (saved.Code.empty() && !edit_code.empty())
-    {
-        CancelJob(false);
+    const auto edit = [this, edit_code, edited] {
+        if (edit_code.empty())
+            return;
         m_Editor.begin(edited);
         m_Mode = Mode::Edit;
+    };
+    if (saved.Code.empty() && !edit_code.empty())
+    {
+        *apply = [this, edit] {
+            CancelJob(false);
+            edit();
+        };
         return true;
     }
     int par = 0;
@@ -225,21 +201,13 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
     slide::PlaySession session;
     if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
         return false;
-    CancelJob(false);
-    m_Mode = Mode::Play;
-    m_WinOpen = false;
-    m_Play = session;
-    m_LevelCode = saved.Code;
-    slide::Params params;
-    std::string ignored;
-    m_LevelGenerated = slide::decode_params(SavedField(saved.Extra, "params"), params, ignored);
-    m_LevelParams = params;
-    m_SeedUsed = m_LevelGenerated ? SavedField(saved.Extra, "seed") : std::string();
-    if (!edit_code.empty())
-    {
-        m_Editor.begin(edited);
-        m_Mode = Mode::Edit;
-    }
+    *apply = [this, session, edit] {
+        CancelJob(false);
+        m_Mode = Mode::Play;
+        m_WinOpen = false;
+        m_Play = session;
+        edit();
+    };
     return true;
 }
 
@@ -249,103 +217,41 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
 
 void SlideScreen::StartGenerate(const slide::Params& params, const std::string& seed_text)
 {
-    CloseSheet();  // the new level is what the player wants to see
-    CancelJob(false);
-    m_Job = JobKind::Generate;
-    m_JobStart = ImGui::GetTime();
-    m_JobParams = params;
-    m_JobSeed = seed_text;
     char detail[128];
     std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 at least %d moves%s \xC2\xB7 seed %s", params.width,
                   params.height, params.min_moves, params.hardest ? " \xC2\xB7 hardest" : "", seed_text.c_str());
-    m_JobDetail = detail;
     const std::uint64_t seed = seed_from_text(seed_text);
-    if (!m_GenerateJob.start([params, seed](Progress& progress) { return slide::generate(params, seed, progress); },
-                             TestHooks_JobPace()))
-        JobDidNotStart();
+    StartJob<slide::Generated>(
+        JobSpec{JobKind::Generate, detail},
+        [params, seed](Progress& progress) { return slide::generate(params, seed, progress); },
+        [this, params, seed_text](slide::Generated& result) { OnGenerated(params, seed_text, result); });
 }
 
-void SlideScreen::JobDidNotStart()
+void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from, bool play_after)
 {
-    m_Job = JobKind::None;
-    SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
-}
-
-void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from)
-{
-    CancelJob(false);
-    m_Job = kind;
-    m_JobStart = ImGui::GetTime();
-    m_JobPosition = m_Play.position_version();
-    m_JobEditorVersion = m_Editor.version();
-    m_JobDetail = kind == JobKind::Validate ? "Searching every position from the start"
-                                            : "Searching for the shortest way to the goal";
-    const bool started = m_SolveJob.start([layout, from](Progress& progress) {
+    const std::uint64_t position = m_Play.position_version();
+    const std::uint64_t editor_version = m_Editor.version();
+    JobSpec spec{kind, kind == JobKind::Validate ? "Searching every position from the start"
+                                                 : "Searching for the shortest way to the goal"};
+    StartJob<slide::SolveResult>(std::move(spec), [layout, from](Progress& progress) {
         progress.set_phase("searching positions");
         return slide::solve(layout, from, &progress);
-    }, TestHooks_JobPace());
-    if (!started)
-        JobDidNotStart();
-}
-
-void SlideScreen::CancelJob(bool say_so)
-{
-    const JobKind kind = m_Job;
-    if (kind == JobKind::None)
-        return;
-    m_Job = JobKind::None;
-    m_PlayAfterValidate = false;
-    if (kind == JobKind::Generate)
-        m_GenerateJob.cancel();
-    else
-        m_SolveJob.cancel();
-    if (!say_so)
-        return;
-    if (kind == JobKind::Generate)
-        SetNotice(NoticeKind::Info, m_Play.has_level() ? "Generation cancelled; the previous level stays."
-                                                      : "Generation cancelled.");
-    else
-        SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
+    }, [this, kind, position, editor_version, play_after](slide::SolveResult& result) {
+        if (kind == JobKind::Validate)
+            OnValidated(editor_version, play_after, result);
+        else
+            OnSolved(kind, position, result);
+    });
 }
 
 void SlideScreen::CancelPlayJob()
 {
-    if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
+    if (m_Job.Is(JobKind::Hint) || m_Job.Is(JobKind::Solve))
         CancelJob(false);
     m_Play.stop_replay();
 }
 
-const Progress* SlideScreen::RunningProgress() const
-{
-    if (m_Job == JobKind::Generate)
-        return m_GenerateJob.progress();
-    if (m_Job != JobKind::None)
-        return m_SolveJob.progress();
-    return nullptr;
-}
-
-void SlideScreen::PollJobs()
-{
-    const JobKind kind = m_Job;
-    if (kind == JobKind::Generate)
-    {
-        if (std::optional<slide::Generated> result = m_GenerateJob.take_result())
-        {
-            m_Job = JobKind::None;
-            OnGenerated(*result);
-        }
-    }
-    else if (kind != JobKind::None)
-    {
-        if (std::optional<slide::SolveResult> result = m_SolveJob.take_result())
-        {
-            m_Job = JobKind::None;
-            OnSolved(kind, *result);
-        }
-    }
-}
-
-void SlideScreen::OnGenerated(const slide::Generated& result)
+void SlideScreen::OnGenerated(const slide::Params& params, const std::string& seed_text, const slide::Generated& result)
 {
     if (result.cancelled)
         return;
@@ -357,10 +263,7 @@ void SlideScreen::OnGenerated(const slide::Generated& result)
         return;
     }
     m_Play.start(result.level, result.optimal_moves);
-    m_LevelCode = slide::encode_level(result.level);
-    m_SeedUsed = m_JobSeed;
-    m_LevelParams = m_JobParams;
-    m_LevelGenerated = true;
+    m_Origin = LevelOrigin{slide::encode_level(result.level), slide::encode_params(params), seed_text, std::string()};
     m_Mode = Mode::Play;
     m_WinOpen = false;
     char text[200];
@@ -368,7 +271,7 @@ void SlideScreen::OnGenerated(const slide::Generated& result)
     {
         std::snprintf(text, sizeof(text),
                       "No level with \xE2\x89\xA5 %d moves within the search budget; showing the best found: %d moves.",
-                      m_JobParams.min_moves, result.optimal_moves);
+                      params.min_moves, result.optimal_moves);
         SetNotice(NoticeKind::Warning, text);
         return;
     }
@@ -379,51 +282,49 @@ void SlideScreen::OnGenerated(const slide::Generated& result)
     SetNotice(NoticeKind::Success, text);
 }
 
-void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
+void SlideScreen::OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result)
 {
+    if (editor_version != m_Editor.version())
+        return;  // edited since: that answer is for another level
+    slide::Validation& v = m_Editor.validation;
+    v = slide::Validation{};
+    v.version = m_Editor.version();
+    v.done = true;
     char text[160];
-    if (kind == JobKind::Validate)
+    switch (result.status)
     {
-        const bool play_after = m_PlayAfterValidate;
-        m_PlayAfterValidate = false;
-        if (m_JobEditorVersion != m_Editor.version())
-            return;  // edited since: that answer is for another level
-        slide::Validation& v = m_Editor.validation;
-        v = slide::Validation{};
-        v.version = m_Editor.version();
-        v.done = true;
-        switch (result.status)
+    case slide::SolveStatus::Solved:
+        if (result.moves.empty())
         {
-        case slide::SolveStatus::Solved:
-            if (result.moves.empty())
-            {
-                SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
-                return;
-            }
-            v.playable = true;
-            v.optimal_moves = static_cast<int>(result.moves.size());
-            std::snprintf(text, sizeof(text), "solvable in %d moves", v.optimal_moves);
-            SetNotice(NoticeKind::Success, text);
-            if (play_after)
-                EnterPlay();
-            return;
-        case slide::SolveStatus::Unsolvable:
-            SetNotice(NoticeKind::Error, "unsolvable: no sequence of moves brings the player to the goal");
-            return;
-        case slide::SolveStatus::TooLarge:
-            SetNotice(NoticeKind::Warning, "too many positions to check (the search stopped at its budget)");
-            v.done = false;
-            return;
-        case slide::SolveStatus::Cancelled:
-            v.done = false;
+            SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
             return;
         }
+        v.playable = true;
+        v.optimal_moves = static_cast<int>(result.moves.size());
+        std::snprintf(text, sizeof(text), "solvable in %d moves", v.optimal_moves);
+        SetNotice(NoticeKind::Success, text);
+        if (play_after)
+            EnterPlay();
+        return;
+    case slide::SolveStatus::Unsolvable:
+        SetNotice(NoticeKind::Error, "unsolvable: no sequence of moves brings the player to the goal");
+        return;
+    case slide::SolveStatus::TooLarge:
+        SetNotice(NoticeKind::Warning, "too many positions to check (the search stopped at its budget)");
+        v.done = false;
+        return;
+    case slide::SolveStatus::Cancelled:
+        v.done = false;
         return;
     }
+}
 
+void SlideScreen::OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result)
+{
     // Hint and Solve: only for the position they were asked for.
-    if (m_JobPosition != m_Play.position_version())
+    if (position != m_Play.position_version())
         return;
+    char text[160];
     switch (result.status)
     {
     case slide::SolveStatus::Solved:
@@ -434,8 +335,7 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
             m_Play.set_hint(result.moves[0]);
             std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", DirArrow(result.moves[0]),
                           DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
-            SetNotice(NoticeKind::Info, text);
-            m_NoticeIsHint = true;
+            SetPositionNotice(NoticeKind::Info, text);
         }
         else
         {
@@ -460,27 +360,19 @@ void SlideScreen::OnSolved(JobKind kind, const slide::SolveResult& result)
 // [SECTION] Commands
 //-----------------------------------------------------------------------------
 
-void SlideScreen::SetNotice(NoticeKind kind, std::string text)
+void SlideScreen::OnMove(Direction dir, double now)
 {
-    m_Notice.Set(kind, std::move(text));
-    m_NoticeIsHint = false;
-}
-
-void SlideScreen::PositionChanged()
-{
-    // "Hint: slide left" is about the position before; keep nothing stale on screen.
-    if (m_NoticeIsHint)
-        SetNotice(NoticeKind::Info, "");
+    PlayerMove(ToSlideDir(dir), now);
 }
 
 void SlideScreen::PlayerMove(slide::Dir dir, double now)
 {
-    if (m_Mode != Mode::Play || !m_Play.has_level())
+    if (!Playing())
         return;
     CancelPlayJob();
     if (!m_Play.move(dir, now))
         return;
-    PositionChanged();
+    ClearPositionNotice();
     char said[96];
     if (m_Play.won())
         std::snprintf(said, sizeof(said), "Solved in %d moves, par %d.", m_Play.moves_made(), m_Play.par());
@@ -492,32 +384,46 @@ void SlideScreen::PlayerMove(slide::Dir dir, double now)
 
 void SlideScreen::PlayerUndo(double now)
 {
+    if (m_Mode == Mode::Edit)
+    {
+        if (m_Editor.undo() && m_Job.Is(JobKind::Validate))
+            CancelJob(false);  // it was checking the level before the undo
+        return;
+    }
     CancelPlayJob();
     if (!m_Play.undo(now))
         return;
     m_WinOpen = false;
-    PositionChanged();
+    ClearPositionNotice();
 }
 
 void SlideScreen::PlayerRedo(double now)
 {
+    if (m_Mode == Mode::Edit)
+    {
+        if (m_Editor.redo() && m_Job.Is(JobKind::Validate))
+            CancelJob(false);
+        return;
+    }
     CancelPlayJob();
     if (m_Play.redo(now))
-        PositionChanged();
+        ClearPositionNotice();
 }
 
 void SlideScreen::PlayerRestart()
 {
+    if (!Playing())
+        return;
     CancelPlayJob();
     if (!m_Play.restart())
         return;
     m_WinOpen = false;
-    PositionChanged();
+    ClearPositionNotice();
 }
 
 void SlideScreen::RequestHint()
 {
-    if (m_Mode != Mode::Play || !m_Play.has_level() || m_Play.won())
+    if (!Playing() || m_Play.won())
         return;
     m_Play.stop_replay();
     StartSolve(JobKind::Hint, m_Play.level().layout, m_Play.current());
@@ -525,7 +431,7 @@ void SlideScreen::RequestHint()
 
 void SlideScreen::RequestSolve()
 {
-    if (m_Mode != Mode::Play || !m_Play.has_level() || m_Play.won())
+    if (!Playing() || m_Play.won())
         return;
     m_Play.stop_replay();
     StartSolve(JobKind::Solve, m_Play.level().layout, m_Play.current());
@@ -536,7 +442,10 @@ void SlideScreen::RequestNextLevel()
     m_WinOpen = false;
     // Same settings as the level just played (the form may hold half-typed
     // values), a new random seed.
-    const slide::Params params = m_LevelGenerated ? m_LevelParams : m_Form;
+    slide::Params params = m_Form;
+    std::string ignored;
+    if (m_Origin.HasRecipe())
+        slide::decode_params(m_Origin.Params, params, ignored);
     if (!slide::check_params(params).empty())
     {
         SetNotice(NoticeKind::Error, slide::check_params(params));
@@ -574,8 +483,7 @@ void SlideScreen::ValidateEdited(bool play_after)
         SetNotice(NoticeKind::Error, problem);
         return;
     }
-    StartSolve(JobKind::Validate, m_Editor.level().layout, m_Editor.level().start);
-    m_PlayAfterValidate = play_after;
+    StartSolve(JobKind::Validate, m_Editor.level().layout, m_Editor.level().start, play_after);
     SetNotice(NoticeKind::Info, "Validating\xE2\x80\xA6");
 }
 
@@ -595,13 +503,9 @@ void SlideScreen::EnterPlay()
         return;
     }
     const std::string code = slide::encode_level(m_Editor.level());
-    if (code != m_LevelCode)
-    {
-        m_SeedUsed.clear();  // an edited level has no seed
-        m_LevelGenerated = false;
-    }
+    if (code != m_Origin.Code)
+        m_Origin = LevelOrigin{code, std::string(), std::string(), std::string()};  // an edited level has no recipe
     m_Play.start(m_Editor.level(), v.optimal_moves);
-    m_LevelCode = code;
     m_Mode = Mode::Play;
     char text[96];
     std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.optimal_moves);
@@ -612,40 +516,13 @@ void SlideScreen::Paint(int x, int y, slide::EditTool tool)
 {
     if (!m_Editor.paint(x, y, tool))
         return;
-    if (m_Job == JobKind::Validate)
+    if (m_Job.Is(JobKind::Validate))
         CancelJob(false);  // it was checking the level before this stroke
 }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
-
-void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
-{
-    for (const Action& action : actions)
-    {
-        if (action.Kind == ActionKind::Back)
-        {
-            if (JobRunning())
-                CancelJob(true);
-            else if (m_WinOpen)
-                m_WinOpen = false;
-            continue;
-        }
-        // Modal moments take no game input: a generation or validation, the win popup.
-        if (m_Job == JobKind::Generate || m_Job == JobKind::Validate || m_WinOpen || m_Mode != Mode::Play)
-            continue;
-        switch (action.Kind)
-        {
-        case ActionKind::Move: PlayerMove(ToSlideDir(action.Dir), now); break;
-        case ActionKind::Undo: PlayerUndo(now); break;
-        case ActionKind::Redo: PlayerRedo(now); break;
-        case ActionKind::Restart: PlayerRestart(); break;
-        case ActionKind::Hint: RequestHint(); break;
-        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
-        }
-    }
-}
 
 std::string SlideScreen::LevelSummary() const
 {
@@ -658,21 +535,18 @@ std::string SlideScreen::LevelSummary() const
     return text;
 }
 
-void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
+void SlideScreen::Update(double now)
 {
-    const double now = ImGui::GetTime();
-    PollJobs();
-    AnnounceLevel(m_Mode == Mode::Play ? m_LevelCode : std::string());
     m_Play.set_animate(!ReducedMotion());
     m_Play.update(now);
     if (m_Play.busy())
         RequestFrame();  // a solution replays step by step, on time
-    HandleActions(actions, now);
+}
+
+void SlideScreen::AfterActions(double)
+{
     if (m_Mode == Mode::Play && m_Play.consume_win_event())
         m_WinOpen = true;
-
-    DrawBoardArea(DrawChrome(area, now), now);
-    DrawPopups(now);
 }
 
 //-----------------------------------------------------------------------------
@@ -682,39 +556,20 @@ void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actio
 void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
     BeginPanel("##slide_panel", rect);
-
     DrawModeSwitch();
-
-    // Two columns when the panel is a wide strip on top; one column at the side.
-    const bool columns = !side && rect.Width() >= 600.0f;
-    if (columns && ImGui::BeginTable("##panel_columns", 2, ImGuiTableFlags_SizingStretchSame | ImGuiTableFlags_PadOuterX))
-    {
-        ImGui::TableNextRow();
-        ImGui::TableNextColumn();
-        DrawGenerateSection();
-        ImGui::TableNextColumn();
+    const auto controls = [this, side](bool columns) {
         if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime(), true);
+            DrawPlaySection(ImGui::GetTime(), columns || !side);
         else
             DrawEditSection();
-        ImGui::EndTable();
-    }
-    else
-    {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime(), !side);
-        else
-            DrawEditSection();
-        ImGui::Spacing();
-        ImGui::Separator();
-        DrawGenerateSection();
-    }
+    };
+    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
     EndPanel(rect, side);
 }
 
 std::vector<QuickAction> SlideScreen::QuickActions(double now)
 {
-    const bool busy = m_Job == JobKind::Generate;
+    const bool busy = m_Job.Is(JobKind::Generate);
     const bool play = m_Mode == Mode::Play;
     return {
         {"New", "new", !JobRunning(), [this] { RequestNextLevel(); }},
@@ -726,7 +581,7 @@ std::vector<QuickAction> SlideScreen::QuickActions(double now)
 
 void SlideScreen::DrawModeSwitch()
 {
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job == JobKind::Generate))
+    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate)))
         return;
     if (m_Mode == Mode::Edit)
         EnterPlay();
@@ -737,10 +592,8 @@ void SlideScreen::DrawModeSwitch()
 void SlideScreen::DrawGenerateSection()
 {
     SectionHeading("New level");
-    if (ImGui::BeginTable("##generate_form", 2, ImGuiTableFlags_SizingFixedFit))
+    if (BeginFormTable("##generate_form"))
     {
-        ImGui::TableSetupColumn("label", ImGuiTableColumnFlags_WidthFixed, 104.0f);
-        ImGui::TableSetupColumn("field", ImGuiTableColumnFlags_WidthStretch);
         IntField("Width", "width", &m_Form.width);
         IntField("Height", "height", &m_Form.height);
         IntField("Min. moves", "min_moves", &m_Form.min_moves);
@@ -754,25 +607,9 @@ void SlideScreen::DrawGenerateSection()
         ImGui::EndTable();
     }
 
-    const bool usable = FormProblem(slide::check_params(m_Form));
-    ImGui::BeginDisabled(!usable || JobRunning());
-    if (PrimaryButton("Generate", ImVec2(-FLT_MIN, 0)))
+    if (GenerateRow(FormProblem(slide::check_params(m_Form)), JobRunning()))
         StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
-    TestHooks_RecordItem("generate");
-    ImGui::EndDisabled();
-
-    if (!m_SeedUsed.empty())
-    {
-        ImGui::AlignTextToFramePadding();
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-        ImGui::Text("Seed used: %s", m_SeedUsed.c_str());
-        ImGui::PopStyleColor();
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Put this seed in the field to make the same level again.");
-        ImGui::SameLine();
-        if (ImGui::SmallButton("Reuse"))
-            std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", m_SeedUsed.c_str());
-    }
+    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
 }
 
 void SlideScreen::DrawPlaySection(double now, bool compact)
@@ -780,39 +617,27 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     SectionHeading("Controls");
     const bool has = m_Play.has_level();
     const bool won = m_Play.won();
-    const bool solving = m_Job == JobKind::Solve || m_Play.replaying();
+    const bool solving = m_Job.Is(JobKind::Solve) || m_Play.replaying();
 
     // Undo / Redo / Restart.
     float w = RowButtonWidth(3);
-    ImGui::BeginDisabled(!m_Play.can_undo());
-    if (ImGui::Button("\xE2\x86\xBA Undo", ImVec2(w, 0)))  // ↺
+    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Play.can_undo(), ImVec2(w, 0)))  // ↺
         PlayerUndo(now);
-    TestHooks_RecordItem("undo");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!m_Play.can_redo());
-    if (ImGui::Button("Redo \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Play.can_redo(), ImVec2(w, 0)))  // ↻
         PlayerRedo(now);
-    TestHooks_RecordItem("redo");
-    ImGui::EndDisabled();
     ImGui::SameLine();
-    ImGui::BeginDisabled(!has || m_Play.moves_made() == 0);
-    if (ImGui::Button("Restart", ImVec2(w, 0)))
+    if (KitButton("Restart", "restart", has && m_Play.moves_made() > 0, ImVec2(w, 0)))
         PlayerRestart();
-    TestHooks_RecordItem("restart");
-    ImGui::EndDisabled();
 
     // Hint / Solve.
     w = RowButtonWidth(2);
-    ImGui::BeginDisabled(!has || won || JobRunning() || solving);
-    if (ImGui::Button(m_Job == JobKind::Hint ? "Thinking\xE2\x80\xA6" : "Hint", ImVec2(w, 0)))
+    const bool ask = has && !won && !JobRunning() && !solving;
+    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
         RequestHint();
-    TestHooks_RecordItem("hint");
     ImGui::SameLine();
-    if (ImGui::Button(solving ? "Solving\xE2\x80\xA6" : "Solve", ImVec2(w, 0)))
+    if (KitButton(solving ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
         RequestSolve();
-    TestHooks_RecordItem("solve");
-    ImGui::EndDisabled();
 
     // Arrow pad: an inverted T, like a keyboard's arrows; one row in the
     // compact top panel, where height is scarce. The hinted direction glows amber.
@@ -826,7 +651,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0, 1}, {slide::Dir::Left, "left", 0, 1, 0},
                             {slide::Dir::Right, "right", 2, 1, 3}, {slide::Dir::Down, "down", 1, 1, 2}};
     const float top = ImGui::GetCursorPosY();
-    ImGui::BeginDisabled(!has || won || m_Job == JobKind::Generate);
+    ImGui::BeginDisabled(!has || won || m_Job.Is(JobKind::Generate));
     for (const Arrow& arrow : arrows)
     {
         const float col = static_cast<float>(compact ? arrow.CompactCol : arrow.Col);
@@ -872,39 +697,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
 void SlideScreen::DrawEditSection()
 {
     SectionHeading("Paint");
-    // Tool palette: a swatch drawn like the board's pieces, and its name.
-    static const char* const kToolHooks[] = {"tool_player", "tool_stone", "tool_block", "tool_goal", "tool_erase"};
-    const int count = static_cast<int>(slide::EditTool::Count);
-    static_assert(sizeof(kToolHooks) / sizeof(kToolHooks[0]) == static_cast<int>(slide::EditTool::Count), "one hook per tool");
-    const float spacing = ImGui::GetStyle().ItemSpacing.x * 0.5f;
-    const float w = std::floor((ImGui::GetContentRegionAvail().x - spacing * static_cast<float>(count - 1)) / static_cast<float>(count));
-    const float h = w + ImGui::GetTextLineHeight() * 0.9f;
-    for (int i = 0; i < count; ++i)
-    {
-        const slide::EditTool tool = static_cast<slide::EditTool>(i);
-        if (i > 0)
-            ImGui::SameLine(0, spacing);
-        ImGui::PushID(i);
-        const ImVec2 min = ImGui::GetCursorScreenPos();
-        const bool selected = m_Editor.tool == tool;
-        if (ImGui::InvisibleButton("##tool", ImVec2(w, h)))
-            m_Editor.tool = tool;
-        TestHooks_RecordItem(kToolHooks[i]);
-        const bool hovered = ImGui::IsItemHovered();
-        ImGui::PopID();
-        ImDrawList* draw = ImGui::GetWindowDrawList();
-        draw->AddRectFilled(min, ImVec2(min.x + w, min.y + h),
-                            ImGui::GetColorU32(selected ? ImGuiCol_ButtonActive : hovered ? ImGuiCol_ButtonHovered : ImGuiCol_Button), 8.0f);
-        if (selected)
-            draw->AddRect(min, ImVec2(min.x + w, min.y + h), colors::Accent, 8.0f, 0, 2.0f);
-        const float swatch = w * 0.62f;
-        DrawSlideToolSwatch(draw, ImVec2(min.x + (w - swatch) * 0.5f, min.y + 3.0f), swatch, tool);
-        // The name, a size smaller than the panel's text.
-        const char* name = slide::edit_tool_name(tool);
-        const float size = ImGui::GetFontSize() * 0.8f;
-        const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
-        draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
-    }
+    DrawSlideToolPalette(&m_Editor.tool);
     HelpText("Tap or drag on the board to paint with the tool; Erase clears squares.",
              "Click or drag on the board to paint; right-drag erases.");
 
@@ -912,21 +705,21 @@ void SlideScreen::DrawEditSection()
                          m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide;
     char label[64];
     std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d board", m_Form.width, m_Form.height);
-    ImGui::BeginDisabled(!size_ok || JobRunning());
-    const bool blank = ImGui::Button(label, ImVec2(-FLT_MIN, 0));
-    TestHooks_RecordItem("blank");
-    if (blank)
+    // Undo / Redo of the editor's strokes (Z, Y), through core's History.
+    const float half = RowButtonWidth(2);
+    if (KitButton("\xE2\x86\xBA Undo##edit", "edit_undo", m_Editor.can_undo(), ImVec2(half, 0)))
+        PlayerUndo(ImGui::GetTime());
+    ImGui::SameLine();
+    if (KitButton("Redo \xE2\x86\xBB##edit", "edit_redo", m_Editor.can_redo(), ImVec2(half, 0)))
+        PlayerRedo(ImGui::GetTime());
+    if (KitButton(label, "blank", size_ok && !JobRunning(), ImVec2(-FLT_MIN, 0)))
     {
         m_Editor.new_blank(m_Form.width, m_Form.height);
         SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");
     }
-    ImGui::EndDisabled();
-
-    ImGui::BeginDisabled(JobRunning());
-    if (PrimaryButton(m_Job == JobKind::Validate ? "Validating\xE2\x80\xA6" : "Validate", ImVec2(-FLT_MIN, 0)))
+    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(),
+                  ImVec2(-FLT_MIN, 0), true))
         ValidateEdited(false);
-    TestHooks_RecordItem("validate");
-    ImGui::EndDisabled();
 
     const slide::Validation& v = m_Editor.validation;
     if (m_Editor.validation_current() && v.playable)
@@ -966,15 +759,7 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
     DrawHudStats(rect, stats, 2);
 }
 
-void SlideScreen::DrawStatusBar(const ScreenRect& rect)
-{
-    const bool edit = m_Mode == Mode::Edit;
-    const std::string code = edit ? slide::encode_level(m_Editor.level()) : m_LevelCode;
-    if (DrawLevelCodeBar(rect, edit ? "Edited level" : "Level", code))
-        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
-}
-
-void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
+void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>&, double now)
 {
     const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     const ScreenRect& field = layout.Field;
@@ -985,7 +770,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     if (!edit && !m_Play.has_level())
     {
         // First start: the opening level is still being made (or that was cancelled).
-        const bool making = m_Job == JobKind::Generate;
+        const bool making = m_Job.Is(JobKind::Generate);
         DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate, or Edit to draw one.",
                          making, now);
     }
@@ -1033,7 +818,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
             Direction dir;
             const ImVec2 player = geometry.IndexCenter(static_cast<int>(state.player));
             if (ItemSwipeOrTap(player, std::fmax(24.0f, geometry.Cell * 0.45f), geometry.Cell * 0.5f, &dir) &&
-                m_Job != JobKind::Generate && !m_WinOpen)
+                !m_Job.Is(JobKind::Generate) && !m_WinOpen)
                 PlayerMove(ToSlideDir(dir), now);
             if (m_Play.animating())
             {
@@ -1049,8 +834,9 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     }
 
     m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side)
-        DrawStatusBar(layout.Status);
+    if (Layout() == LayoutMode::Side &&
+        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? slide::encode_level(m_Editor.level()) : m_Origin.Code))
+        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
 }
 
 //-----------------------------------------------------------------------------
@@ -1084,16 +870,6 @@ bool SlideScreen::DrawWinPopup()
         m_WinOpen = false;
     EndWinPopup(m_WinOpen);
     return true;
-}
-
-void SlideScreen::DrawPopups(double now)
-{
-    const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, RunningProgress());
-    if (progress == JobPopupResult::Cancelled)
-        CancelJob(true);
-
-    const bool win = progress == JobPopupResult::Hidden && DrawWinPopup();
-    m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : win ? PopupKind::Win : PopupKind::None;
 }
 
 }  // namespace pgw::app

@@ -19,7 +19,6 @@
 #include "app/screen_kit.hpp"
 #include "slide/editor.hpp"
 #include "slide/play.hpp"
-#include "core/job.hpp"
 #include "slide/generator.hpp"
 #include "slide/solver.hpp"
 
@@ -27,37 +26,46 @@ namespace pgw::app {
 
 class SlideScreen : public Screen {
 public:
-    SlideScreen();
+    explicit SlideScreen(const KindApi& api);
 
-    void Frame(const ScreenRect& area, const std::vector<Action>& actions) override;
-    std::string StateJson() const override;
     bool SetParams(const ParamMap& params, std::string* error) override;
-    ShareInfo Share() const override;
     void OpenCode(const std::string& code) override;
     void OpenRecipe(const std::string& params, const std::string& seed) override;
-    SavedGame Save() const override;
-    bool Restore(const SavedGame& saved, std::string* error) override;
+    std::string LevelSummary() const override;
 
 private:
     enum class Mode { Play, Edit };
-    using NoticeKind = Notice::Kind;
 
-    // --- Frame parts ---
-    void HandleActions(const std::vector<Action>& actions, double now);
+    // --- The midend's hooks (screen.hpp) ---
+    std::string AnnouncedLevel() const override { return m_Mode == Mode::Play ? m_Origin.Code : std::string(); }
+    void Update(double now) override;
+    void AfterActions(double now) override;
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
     void DrawPanel(const ScreenRect& rect, bool side) override;
-    void DrawModeSwitch();
     std::vector<QuickAction> QuickActions(double now) override;
-    std::string LevelSummary() const override;
+    bool DrawWinPopup() override;
+    void AddState(JsonObject& out) const override;
+    bool HasLevel() const override { return m_Play.has_level(); }
+    void OnMove(Direction dir, double now) override;
+    void OnUndo(double now) override { PlayerUndo(now); }
+    void OnRedo(double now) override { PlayerRedo(now); }
+    void OnRestart(double) override { PlayerRestart(); }
+    void OnHint() override { RequestHint(); }
+    std::string EditedText() const override;
+    bool HasGame() const override { return m_Play.has_level(); }
+    std::string MovesText() const override { return slide::encode_moves(m_Play.moves()); }
+    void AddSavedFields(std::string& extra) const override;
+    bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
+
+    // --- Panel and board parts ---
+    void DrawModeSwitch();
     void DrawGenerateSection();
     void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
     void DrawEditSection();
-    void DrawBoardArea(const ScreenRect& rect, double now);
     void DrawHud(const ScreenRect& rect);
-    void DrawStatusBar(const ScreenRect& rect);
-    void DrawPopups(double now);
-    bool DrawWinPopup();
 
     // --- Commands ---
+    bool Playing() const { return m_Mode == Mode::Play && m_Play.has_level(); }
     void PlayerMove(slide::Dir dir, double now);
     void PlayerUndo(double now);
     void PlayerRedo(double now);
@@ -69,54 +77,26 @@ private:
     void EnterPlay();  // from the editor: validate if needed, then play
     void ValidateEdited(bool play_after);
     void Paint(int x, int y, slide::EditTool tool);
-    void SetNotice(NoticeKind kind, std::string text);
-    void PositionChanged();  // after the player's move, undo, redo or restart
 
-    // --- Jobs ---
+    // --- Jobs (the result is matched to the position or the edited level it was asked for) ---
     void StartGenerate(const slide::Params& params, const std::string& seed_text);
-    void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from);
-    void JobDidNotStart();
-    void CancelJob(bool say_so);
+    void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from, bool play_after = false);
     void CancelPlayJob();  // a hint/solve in flight is stale once the player moves
-    void PollJobs();
-    void OnGenerated(const slide::Generated& result);
-    void OnSolved(JobKind kind, const slide::SolveResult& result);
-    const Progress* RunningProgress() const;
-    bool JobRunning() const { return m_Job != JobKind::None; }
+    void OnGenerated(const slide::Params& params, const std::string& seed_text, const slide::Generated& result);
+    void OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result);
+    void OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result);
 
     // --- Generate form (what the panel fields show) ---
     slide::Params m_Form;
     char m_SeedField[64] = {};
 
-    // --- The level in play ---
+    // --- The level in play (its code, params and seed: m_Origin) ---
     slide::PlaySession m_Play;
-    std::string m_LevelCode;      // slide::encode_level of the level in play
-    std::string m_SeedUsed;       // the seed that generated it ("" for an edited level)
-    slide::Params m_LevelParams;  // the params that generated it
-    bool m_LevelGenerated = false;
 
     // --- Editor ---
     slide::Editor m_Editor;
     Mode m_Mode = Mode::Play;
     int m_PaintX = -1, m_PaintY = -1;  // last cell painted in this drag
-
-    // --- Jobs ---
-    JobKind m_Job = JobKind::None;
-    double m_JobStart = 0.0;
-    Job<slide::Generated> m_GenerateJob;
-    Job<slide::SolveResult> m_SolveJob;
-    slide::Params m_JobParams;             // generate: what was asked
-    std::string m_JobSeed;
-    std::uint64_t m_JobPosition = 0;       // hint/solve: m_Play.PositionVersion() when asked
-    std::uint64_t m_JobEditorVersion = 0;  // validate: m_Editor.Version() when asked
-    bool m_PlayAfterValidate = false;
-    std::string m_JobDetail;               // the popup's second line
-
-    // --- Popups and messages ---
-    bool m_WinOpen = false;
-    PopupKind m_PopupShown = PopupKind::None;
-    Notice m_Notice;
-    bool m_NoticeIsHint = false;  // the notice describes the hint for the current position
 };
 
 }  // namespace pgw::app

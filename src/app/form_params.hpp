@@ -1,0 +1,30 @@
+// form_params.hpp — Module.setParams into a screen's form (the test hooks' way in).
+#pragma once
+
+#include <cstddef>
+#include <functional>
+#include <map>
+#include <string>
+
+#include "app/screen.hpp"
+
+namespace pgw::app {
+
+// Module.setParams into a screen's form: the screen names its fields, values
+// are type-checked here, and every problem is named ("width: expected a
+// number"); the fields that fit still apply.
+class FormParams {
+public:
+    void Number(const char* key, int* field);
+    void Flag(const char* key, bool* field);
+    void Seed(char* field, size_t size);  // key "seed": text, or a number
+    // Text that `accept` takes (it stores it), else "expected <expected>".
+    void Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected);
+    bool Apply(const ParamMap& params, std::string* error) const;
+
+private:
+    // A value's setter: empty when it applied, else what was expected.
+    std::map<std::string, std::function<std::string(const ParamValue&)>> m_Setters;
+};
+
+}  // namespace pgw::app

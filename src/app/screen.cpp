@@ -1,0 +1,204 @@
+// screen.cpp — the midend every screen shares (see screen.hpp).
+//
+// Index of this file:
+// [SECTION] Frame, keys, popups
+// [SECTION] Job
+// [SECTION] Notices, links, test hooks
+// [SECTION] Autosave
+
+#include "app/screen.hpp"
+
+#include "app/browser.hpp"
+#include "app/test_hooks.hpp"
+#include "core/json.hpp"
+#include "imgui.h"
+
+namespace pgw::app {
+
+const char* PopupKindName(PopupKind kind)
+{
+    static const char* names[] = {"none", "progress", "win"};
+    return names[static_cast<int>(kind)];
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Frame, keys, popups
+//-----------------------------------------------------------------------------
+
+void Screen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
+{
+    const double now = Now();
+    m_Job.Poll();
+    AnnounceLevel(AnnouncedLevel());
+    Update(now);
+    HandleActions(actions, now);
+    AfterActions(now);
+    DrawBoardArea(DrawChrome(area, now), actions, now);
+    DrawPopups(now);
+}
+
+void Screen::HandleActions(const std::vector<Action>& actions, double now)
+{
+    for (const Action& action : actions)
+    {
+        if (action.Kind == ActionKind::Back)
+        {
+            if (JobRunning())
+                CancelJob(true);
+            else if (m_WinOpen)
+                m_WinOpen = false;
+            continue;
+        }
+        // Modal moments take no game input: a generation, the win popup.
+        if (m_Job.Is(JobKind::Generate) || m_WinOpen)
+            continue;
+        switch (action.Kind)
+        {
+        case ActionKind::Move: OnMove(action.Dir, now); break;
+        case ActionKind::Undo: OnUndo(now); break;
+        case ActionKind::Redo: OnRedo(now); break;
+        case ActionKind::Restart: OnRestart(now); break;
+        case ActionKind::Hint: OnHint(); break;
+        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
+        }
+    }
+}
+
+void Screen::DrawPopups(double now)
+{
+    const JobPopupResult progress = m_Job.DrawPopup(now);
+    if (progress == JobPopupResult::Cancelled)
+        CancelJob(true);
+    const bool win = progress == JobPopupResult::Hidden && DrawWinPopup();
+    m_PopupShown = progress != JobPopupResult::Hidden ? PopupKind::Progress : win ? PopupKind::Win : PopupKind::None;
+}
+
+void Screen::AnnounceLevel(const std::string& level)
+{
+    if (level == m_AnnouncedLevel)
+        return;
+    m_AnnouncedLevel = level;
+    if (!level.empty())
+        Browser_Announce(LevelSummary());
+}
+
+double Screen::Now()
+{
+    return ImGui::GetTime();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Job
+//-----------------------------------------------------------------------------
+
+unsigned Screen::JobPace()
+{
+    return TestHooks_JobPace();
+}
+
+void Screen::JobDidNotStart()
+{
+    SetNotice(NoticeKind::Error, "Could not start a worker thread; the browser may be out of resources.");
+}
+
+void Screen::CancelJob(bool say_so)
+{
+    const JobKind kind = m_Job.Kind();
+    if (!m_Job.Cancel() || !say_so)
+        return;
+    if (kind == JobKind::Generate)
+        SetNotice(NoticeKind::Info, HasLevel() ? std::string(m_GenerateTitle) + " cancelled; the previous " + m_LevelNoun +
+                                                     " stays."
+                                               : std::string(m_GenerateTitle) + " cancelled.");
+    else
+        SetNotice(NoticeKind::Info, std::string(JobKindTitle(kind)) + " cancelled.");
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Notices, links, test hooks
+//-----------------------------------------------------------------------------
+
+void Screen::SetNotice(NoticeKind kind, std::string text)
+{
+    m_Notice.Set(kind, std::move(text));
+    m_NoticeForPosition = false;
+}
+
+void Screen::SetPositionNotice(NoticeKind kind, std::string text)
+{
+    SetNotice(kind, std::move(text));
+    m_NoticeForPosition = true;
+}
+
+void Screen::ClearPositionNotice()
+{
+    if (!m_NoticeForPosition)
+        return;
+    m_Notice.Clear();
+    m_NoticeForPosition = false;
+}
+
+ShareInfo Screen::Share() const
+{
+    ShareInfo info;
+    info.Code = m_Origin.Code;
+    info.NoLink = m_Origin.NoLink;
+    if (m_Origin.HasRecipe())
+    {
+        info.Params = m_Origin.Params;
+        info.Seed = m_Origin.Seed;
+    }
+    return info;
+}
+
+void Screen::WriteState(JsonObject& out) const
+{
+    AddState(out);
+    out.add("seed", m_Origin.Seed)
+        .add("job", JobKindName(m_Job.Kind()))
+        .add("popup", PopupKindName(m_PopupShown))
+        .add("notice", m_Notice.Text());
+    AddProgressFields(out, m_Job.RunningProgress());
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Autosave
+//-----------------------------------------------------------------------------
+
+SavedGame Screen::Save() const
+{
+    SavedGame saved;
+    // The board being edited is kept too: whatever the player made survives a reload.
+    const std::string edited = EditedText();
+    if (!edited.empty())
+        AddSavedField(saved.Extra, "edit", edited);
+    if (!HasGame())
+        return saved;
+    saved.Code = m_Origin.Code;
+    saved.Moves = MovesText();
+    AddSavedFields(saved.Extra);
+    if (m_SavedRecipe == SavedRecipe::ParamsAndSeed && m_Origin.HasRecipe())
+    {
+        AddSavedField(saved.Extra, "params", m_Origin.Params);
+        AddSavedField(saved.Extra, "seed", m_Origin.Seed);
+    }
+    else if (m_SavedRecipe == SavedRecipe::Seed && !m_Origin.Seed.empty())
+    {
+        AddSavedField(saved.Extra, "seed", m_Origin.Seed);
+    }
+    return saved;
+}
+
+bool Screen::Restore(const SavedGame& saved, std::string* error)
+{
+    // Everything is checked before anything changes.
+    std::function<void()> apply;
+    if (!LoadSaved(saved, &apply, error))
+        return false;
+    apply();
+    if (m_SavedRecipe == SavedRecipe::ParamsAndSeed && !saved.Code.empty())
+        m_Origin = SavedOrigin(saved, m_Api);
+    return true;
+}
+
+}  // namespace pgw::app
