@@ -120,6 +120,25 @@ TEST_CASE("flow play: Place turns the changed cells (hint), a replay places them
   CHECK_FALSE(session.problems_shown());  // a change hides Check's marks
 }
 
+TEST_CASE("flow play: a solver's answer turns the wrong tiles, a free one first for a hint, locks giving way") {
+  PlaySession session;
+  Level level = two_ends();
+  level.start = {0, 0, 0, 0};  // both ends wrong: cell 0 one turn, cell 1 three
+  session.start(level, 0.0);
+  REQUIRE(session.toggle_lock(0));
+  // A hint turns the first wrong tile the player is free to turn: cell 1, not the locked 0.
+  CHECK(session.apply_solution(level.solution, true, 0.0) == 1);
+  CHECK(session.current()[1] == 3);
+  CHECK(session.current()[0] == 0);
+  CHECK(session.locked(0));
+  // Solve turns the rest; the lock on a tile that must turn gives way.
+  CHECK(session.apply_solution(level.solution, false, 1.0) == 0);
+  CHECK_FALSE(session.locked(0));
+  session.update(10.0);
+  CHECK(session.won());
+  CHECK(session.apply_solution(level.solution, false, 11.0) == -1);  // nothing left to turn
+}
+
 TEST_CASE("flow play: a saved game is resumed on a scratch session, or refused with a message") {
   const std::string code = encode_level(two_ends());
   PlaySession session;
@@ -172,6 +191,24 @@ TEST_CASE("flow editor: strokes, undo, redo, the brush, and the level to play") 
   const Level level = editor.level_to_play(rng);
   CHECK(is_solved(level.board, level.solution));
   CHECK_FALSE(is_solved(level.board, level.start));
+}
+
+TEST_CASE("flow editor: the level code holds a solution, or is empty until one is known") {
+  Editor editor;
+  editor.begin(two_ends());
+  Level decoded;
+  std::string error;
+  REQUIRE_MESSAGE(decode_level(editor.level_code(), decoded, error), error);  // painted solved
+  CHECK(decoded.solution == editor.rotations());
+  REQUIRE(editor.turn(0, true));  // a loose end now, and no validation for this board
+  CHECK(editor.level_code().empty());
+  editor.validation.version = editor.version();
+  editor.validation.done = true;
+  editor.validation.solutions = 1;
+  editor.validation.solution = {1, 3, 0, 0};
+  REQUIRE_MESSAGE(decode_level(editor.level_code(), decoded, error), error);
+  CHECK(decoded.solution == editor.validation.solution);
+  CHECK(decoded.start == editor.rotations());
 }
 
 TEST_CASE("flow editor: the board as text survives a round trip; damaged text is refused and nothing changes") {

@@ -434,14 +434,23 @@ static bool BeginDialog(const char* id, float width)
     if (!ImGui::IsPopupOpen(id))
         ImGui::OpenPopup(id);
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(std::fmin(width, viewport->Size.x - 24.0f), 0.0f));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
-    const bool open = ImGui::BeginPopupModal(id, nullptr,
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::PopStyleVar();
-    return open;
+    return BeginModalCard(id, viewport->GetCenter(), ImVec2(0.5f, 0.5f), std::fmin(width, viewport->Size.x - 24.0f),
+                          ImVec2(24, 20));
+}
+
+// A dialog's last button (Close, Cancel, OK; Esc too): true when pressed.
+static bool DialogCloseButton(bool pressed)
+{
+    TestHooks_RecordItem("dialog_close");
+    return pressed || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape));
+}
+
+// Ends a dialog, closing its popup when it is no longer `open`.
+static void EndDialog(bool open)
+{
+    if (!open)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
 }
 
 // One row of the share dialog: a label, the text (selectable), Copy.
@@ -492,12 +501,9 @@ void AppShell::DrawShareDialog()
         ImGui::PopStyleColor();
     }
     ImGui::Spacing();
-    if (ImGui::Button("Close", ImVec2(-FLT_MIN, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (DialogCloseButton(ImGui::Button("Close", ImVec2(-FLT_MIN, 0))))
         m_Dialog = Dialog::None;
-    TestHooks_RecordItem("dialog_close");
-    if (m_Dialog != Dialog::Share)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    EndDialog(m_Dialog == Dialog::Share);
 }
 
 void AppShell::DrawOpenDialog()
@@ -516,14 +522,11 @@ void AppShell::DrawOpenDialog()
     const bool open = PrimaryButton("Open", ImVec2(w, 0)) || entered;
     TestHooks_RecordItem("open_go");
     ImGui::SameLine();
-    if (ImGui::Button("Cancel", ImVec2(w, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)))
+    if (DialogCloseButton(ImGui::Button("Cancel", ImVec2(w, 0))))
         m_Dialog = Dialog::None;
-    TestHooks_RecordItem("dialog_close");
     if (open && m_OpenField[0] != 0)
         OpenLink(m_OpenField);  // success closes the dialog; failure turns it into the error dialog
-    if (m_Dialog != Dialog::Open)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    EndDialog(m_Dialog == Dialog::Open);
 }
 
 void AppShell::DrawLinkErrorDialog()
@@ -544,12 +547,9 @@ void AppShell::DrawLinkErrorDialog()
     ImGui::Spacing();
     DimText("Nothing was changed: you can go on with what you had.");
     ImGui::Spacing();
-    if (PrimaryButton("OK", ImVec2(-FLT_MIN, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Escape)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter)))
+    if (DialogCloseButton(PrimaryButton("OK", ImVec2(-FLT_MIN, 0)) || ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter))))
         m_Dialog = Dialog::None;
-    TestHooks_RecordItem("dialog_close");
-    if (m_Dialog != Dialog::LinkError)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    EndDialog(m_Dialog == Dialog::LinkError);
 }
 
 void AppShell::DrawDialogs()

@@ -94,9 +94,8 @@ void AssemblyScreen::AddState(JsonObject& out) const
         .add_raw("diagnostics", "[" + diagnostics + "]");
 }
 
-bool AssemblyScreen::SetParams(const ParamMap& params, std::string* error)
+void AssemblyScreen::AddFormFields(FormParams& form)
 {
-    FormParams form;
     form.Text("file", [this](const std::string& name) {
         if (find_fixture(name) == nullptr)
             return false;
@@ -104,9 +103,9 @@ bool AssemblyScreen::SetParams(const ParamMap& params, std::string* error)
         return true;
     }, "the name of a map file (city, farm, forest, …)");
     // Fields apply in name order; the assembly belongs to the file, so it is chosen after.
-    std::string wanted;
-    form.Text("assembly", [&wanted](const std::string& name) {
-        wanted = name;
+    auto wanted = std::make_shared<std::string>();
+    form.Text("assembly", [wanted](const std::string& name) {
+        *wanted = name;
         return true;
     }, "an assembly's name");
     form.Text("text", [this](const std::string& text) {
@@ -114,33 +113,20 @@ bool AssemblyScreen::SetParams(const ParamMap& params, std::string* error)
         m_EditorOpen = true;
         return text.size() < kMaxText;
     }, "a .ump text shorter than 64 kB (then press Use text)");
-    form.Seed(m_SeedField, sizeof(m_SeedField));
     form.Flag("strict", &m_Strict);
-    bool ok = form.Apply(params, error);
-    if (!wanted.empty())
-    {
-        const int index = m_Ump ? m_Ump->find_assembly(wanted) : -1;
+    form.Then([this, wanted] {
+        const int index = m_Ump && !wanted->empty() ? m_Ump->find_assembly(*wanted) : -1;
         if (index >= 0)
             SelectAssembly(index);
-        else
-        {
-            if (error != nullptr)
-                *error += (error->empty() ? "" : "; ") + std::string("assembly: '") + wanted + "' is not in " + m_FileName;
-            ok = false;
-        }
-    }
-    return ok;
+        return index >= 0 || wanted->empty() ? std::string() : "assembly: '" + *wanted + "' is not in " + m_FileName;
+    });
 }
 
-void AssemblyScreen::OpenCode(const std::string& code)
+void AssemblyScreen::PlayCode(const std::string& code)
 {
     Level level;
-    std::string error;
-    if (!decode_level(code, level, error))
-    {
-        SetNotice(NoticeKind::Error, "That map code cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    decode_level(code, level, ignored);
     // The code holds the map itself: no search is needed to show it.
     CancelJob(false);
     OpenSource(level.recipe);
@@ -161,15 +147,11 @@ void AssemblyScreen::OpenCode(const std::string& code)
                                                          (warnings == 1 ? " warning." : " warnings.")));
 }
 
-void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& seed)
+void AssemblyScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
     Recipe recipe;
-    std::string error;
-    if (!decode_params(params, recipe, error))
-    {
-        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    decode_params(params, recipe, ignored);
     OpenSource(recipe);
     SelectAssembly(m_Ump->find_assembly(recipe.assembly));
     for (std::size_t i = 0; i < m_Cvars.size(); ++i)
@@ -178,19 +160,20 @@ void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& se
         std::snprintf(m_CvarFields[i].data(), m_CvarFields[i].size(), "%s",
                       set != recipe.cvars.end() ? set->second.c_str() : "");
     }
-    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
     m_Strict = recipe.strict;
     StartAssemble(seed);
 }
 
-void AssemblyScreen::AddSavedFields(std::string& extra) const
+Screen::SaveParts AssemblyScreen::SavedParts() const
 {
     // Pasted text is kept whole, so nothing typed is lost on a reload (the
     // level code holds it too, but only when it is small enough for a link).
+    SaveParts parts;
     if (m_Pasted)
-        AddSavedField(extra, "text", m_Text);
+        AddSavedField(parts.Extra, "text", m_Text);
     if (m_EditorOpen)
-        AddSavedField(extra, "editing", m_EditBuffer.data());
+        AddSavedField(parts.Extra, "editing", m_EditBuffer.data());
+    return parts;
 }
 
 bool AssemblyScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
@@ -523,7 +506,7 @@ void AssemblyScreen::DrawAssembleSection()
             ImGui::InputTextWithHint("##cvar", m_Cvars[i].second.c_str(), m_CvarFields[i].data(), m_CvarFields[i].size());
             ImGui::PopID();
         }
-        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+        DrawSeedRow();
         ImGui::EndTable();
     }
     // The whole row: the label is longer than the form's field column.
@@ -533,8 +516,8 @@ void AssemblyScreen::DrawAssembleSection()
         ImGui::SetTooltip("Refuse a file whose fixed tiles break the fit rule or leave squares open. Unticked, it is "
                           "assembled as the game does, with a warning for each such place.");
     if (GenerateRow(true, JobRunning(), "Assemble", "assemble"))
-        StartAssemble(m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
-    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+        StartAssemble(FormSeed());
+    DrawSeedUsedRow();
 }
 
 void AssemblyScreen::DrawWarningsSection()

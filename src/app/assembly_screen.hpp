@@ -28,9 +28,6 @@ class AssemblyScreen : public Screen {
 public:
     explicit AssemblyScreen(const KindApi& api);
 
-    bool SetParams(const ParamMap& params, std::string* error) override;
-    void OpenCode(const std::string& code) override;
-    void OpenRecipe(const std::string& params, const std::string& seed) override;
     std::string LevelSummary() const override;
 
 private:
@@ -50,8 +47,11 @@ private:
     void DrawPanel(const ScreenRect& rect, bool side) override;
     std::vector<QuickAction> QuickActions(double now) override;
     void AddState(JsonObject& out) const override;
+    void AddFormFields(FormParams& form) override;
+    void PlayCode(const std::string& code) override;
+    void PlayRecipe(const std::string& params, const std::string& seed) override;
     bool HasLevel() const override { return m_HasRun; }
-    void AddSavedFields(std::string& extra) const override;
+    SaveParts SavedParts() const override;
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
 
     // --- Panel parts ---
@@ -87,7 +87,6 @@ private:
     int m_Assembly = -1;
     std::vector<std::pair<std::string, std::string>> m_Cvars;  // name, default tile
     std::vector<std::vector<char>> m_CvarFields;               // typed tile ids (blank = default)
-    char m_SeedField[64] = {};
     bool m_Strict = false;  // refuse a file that disagrees with itself (assembly::Mode::Strict)
 
     // --- The map on screen (its code, recipe and seed: m_Origin) ---

@@ -79,9 +79,8 @@ void CitiesScreen::AddState(JsonObject& out) const
     m_View.AddState(out);
 }
 
-bool CitiesScreen::SetParams(const ParamMap& params, std::string* error)
+void CitiesScreen::AddFormFields(FormParams& form)
 {
-    FormParams form;
     form.Number("width", &m_Form.width);
     form.Number("height", &m_Form.height);
     form.Number("min", &m_Form.min_distance);
@@ -89,35 +88,24 @@ bool CitiesScreen::SetParams(const ParamMap& params, std::string* error)
     form.Number("neighbours", &m_Form.neighbours);
     form.Text("terrain", [this](const std::string& name) { return cities::terrain_named(name, m_Form.terrain); },
               "open, islands or mountains");
-    form.Seed(m_SeedField, sizeof(m_SeedField));
-    return form.Apply(params, error);
 }
 
-void CitiesScreen::OpenCode(const std::string& code)
+void CitiesScreen::PlayCode(const std::string& code)
 {
     cities::Level level;
-    std::string error;
-    if (!cities::decode_level(code, level, error))
-    {
-        SetNotice(NoticeKind::Error, "That map code cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    cities::decode_level(code, level, ignored);
     m_Form = level.params;
     StartGenerate(level, std::string());
 }
 
-void CitiesScreen::OpenRecipe(const std::string& params, const std::string& seed)
+void CitiesScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
     cities::Level level;
-    std::string error;
-    if (!cities::decode_params(params, level.params, error))
-    {
-        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    cities::decode_params(params, level.params, ignored);
     level.seed = seed_from_text(seed);
     m_Form = level.params;
-    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
     StartGenerate(level, seed);
 }
 
@@ -223,7 +211,7 @@ void CitiesScreen::GenerateFromForm()
     }
     cities::Level level;
     level.params = m_Form;
-    const std::string seed = m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text();
+    const std::string seed = FormSeed();
     level.seed = seed_from_text(seed);
     StartGenerate(level, seed);
 }
@@ -334,13 +322,13 @@ void CitiesScreen::DrawGenerateSection()
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("A step also goes diagonally: 8 tiles around.");
 
-        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+        DrawSeedRow();
         ImGui::EndTable();
     }
 
     if (GenerateRow(FormProblem(cities::check_params(m_Form)), JobRunning()))
         GenerateFromForm();
-    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+    DrawSeedUsedRow();
 }
 
 void CitiesScreen::DrawResultSection()

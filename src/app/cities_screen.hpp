@@ -26,9 +26,6 @@ class CitiesScreen : public Screen {
 public:
     explicit CitiesScreen(const KindApi& api);
 
-    bool SetParams(const ParamMap& params, std::string* error) override;
-    void OpenCode(const std::string& code) override;
-    void OpenRecipe(const std::string& params, const std::string& seed) override;
     std::string LevelSummary() const override;
 
 private:
@@ -44,6 +41,9 @@ private:
     std::vector<QuickAction> QuickActions(double now) override;
     void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
     void AddState(JsonObject& out) const override;
+    void AddFormFields(FormParams& form) override;
+    void PlayCode(const std::string& code) override;
+    void PlayRecipe(const std::string& params, const std::string& seed) override;
     bool HasLevel() const override { return m_View.Picture() != nullptr; }
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
 
@@ -67,7 +67,6 @@ private:
 
     // --- Generate form ---
     cities::Params m_Form;
-    char m_SeedField[64] = {};
 
     // --- The map on screen (its code and seed: m_Origin) ---
     CitiesMapView m_View;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/input.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "app/ui_items.hpp"
@@ -12,7 +13,8 @@
 
 namespace pgw::app {
 
-static const float kMaxCell = 96.0f;  // CSS px: small boards stay tile-sized
+static const float kMaxCell = 96.0f;          // CSS px: small boards stay tile-sized
+static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise
 
 // One tile type's sides as the shader reads them.
 static void SetEdges(FlowTileInstance& instance, const flow::TileType& type)
@@ -74,6 +76,63 @@ FlowBoardView::Pointer FlowBoardView::Layout(const ScreenRect& field, const flow
     }
     pointer.Hovered = pointer.OverCell && (ImGui::IsItemHovered() || ImGui::IsItemActive());
     return pointer;
+}
+
+std::vector<FlowBoardView::Press> FlowBoardView::ReadPresses(const Pointer& pointer, bool editing)
+{
+    std::vector<Press> presses;
+    const int cell = pointer.Cell;
+    const ImGuiIO& io = ImGui::GetIO();
+    const bool held_long = io.MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds;
+    if (editing)
+    {
+        // With touch two fingers pinch, never paint.
+        const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !PressIsGesture();
+        if (painting && cell >= 0 && cell != m_PaintCell)
+        {
+            presses.push_back({io.KeyShift ? Press::Kind::PaintErase : Press::Kind::Paint, cell});
+            m_PaintCell = cell;
+            m_PressWasLong = false;
+        }
+        if (painting && cell >= 0 && cell == m_PaintCell && !m_PressWasLong && TouchMetrics() && held_long)
+        {
+            m_PressWasLong = true;
+            presses.push_back({Press::Kind::LongPress, cell});
+        }
+        if (!ImGui::IsItemActive())
+            m_PaintCell = -1;
+    }
+    else
+    {
+        // Held for kLongPressSeconds (a long press on touch, where there is
+        // no right button) the tile turns back at once.
+        if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
+        {
+            m_PressCell = cell;
+            m_PressWasLong = false;
+        }
+        if (PressIsGesture())
+            m_PressCell = -1;  // the press became a pinch or a pan: no turn
+        if (m_PressCell >= 0 && !m_PressWasLong && ImGui::IsMouseDown(ImGuiMouseButton_Left) && held_long)
+        {
+            m_PressWasLong = cell == m_PressCell;
+            if (m_PressWasLong)
+                presses.push_back({Press::Kind::LongPress, cell});
+            else
+                m_PressCell = -1;  // the finger slid off the tile: no turn at all
+        }
+        if (m_PressCell >= 0 && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
+        {
+            if (!m_PressWasLong && cell == m_PressCell)
+                presses.push_back({Press::Kind::Tap, cell});
+            m_PressCell = -1;
+        }
+    }
+    if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
+        presses.push_back({Press::Kind::RightClick, cell});
+    else if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
+        presses.push_back({Press::Kind::MiddleClick, cell});
+    return presses;
 }
 
 void FlowBoardView::Draw(const FlowBoardLook& look, float time)

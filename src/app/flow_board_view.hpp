@@ -46,6 +46,21 @@ public:
     // one-button drag moves a zoomed board (play; the editor paints instead).
     Pointer Layout(const ScreenRect& field, const flow::Board& board, const std::vector<Action>& actions,
                    bool drag_pans);
+    // What the pointer did on the board this frame (read after Layout, from
+    // its input item). In play: a tap turns a tile when it ends, a long press
+    // turns it back at once (its release does nothing more), right-click
+    // turns back, middle-click locks. In the editor: a drag paints each cell
+    // it crosses once (PaintErase with Shift), a long press on touch turns
+    // the tile, right-click turns it, middle-click picks it up. A press that
+    // became a pinch or a pan does nothing.
+    struct Press {
+        enum class Kind { Tap, LongPress, RightClick, MiddleClick, Paint, PaintErase };
+        Kind What;
+        int Cell;
+    };
+    std::vector<Press> ReadPresses(const Pointer& pointer, bool editing);
+    // Input is not taken now (a generation, the win popup): a press under way is dropped.
+    void DropPress() { m_PressCell = -1; }
     // The rim and the tiles, after Layout and the screen's input handling;
     // then the zoom buttons where a tile is small for a finger.
     void Draw(const FlowBoardLook& look, float time);
@@ -65,6 +80,9 @@ private:
     ScreenRect m_Field, m_Visible;
     ImVec2 m_Origin;
     float m_Cell = 0.0f, m_FittedCell = 0.0f;
+    int m_PaintCell = -1;         // editor: the cell the current drag painted last
+    int m_PressCell = -1;         // play: the cell a left press began on
+    bool m_PressWasLong = false;  // that press already turned the tile
 };
 
 // The editor's palette: the environment's tiles in a grid (scrolling when

@@ -6,7 +6,6 @@
 // [SECTION] Jobs
 // [SECTION] Commands
 // [SECTION] Frame
-// [SECTION] Panel
 // [SECTION] Board area
 // [SECTION] Popups
 
@@ -40,7 +39,6 @@ namespace pgw::app {
 // [SECTION] Helpers
 //-----------------------------------------------------------------------------
 
-static const double kLongPressSeconds = 0.5;  // a press held this long turns counter-clockwise
 
 template <class Number>
 static std::string NumbersJson(const std::vector<Number>& numbers)
@@ -93,7 +91,7 @@ void FlowScreen::AddState(JsonObject& out) const
     {
         const flow::Validation& v = m_Editor.validation;
         JsonObject fields;
-        fields.add("code", EditedLevelCode())
+        fields.add("code", m_Editor.level_code())
             .add_raw("rotations", NumbersJson(m_Editor.rotations()))
             .add("problems", m_Editor.problems())
             .add("brush_tile", m_Editor.brush_tile())
@@ -108,9 +106,8 @@ void FlowScreen::AddState(JsonObject& out) const
         out.add("render_error", m_View.RenderError());
 }
 
-bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
+void FlowScreen::AddFormFields(FormParams& form)
 {
-    FormParams form;
     form.Number("width", &m_Form.width);
     form.Number("height", &m_Form.height);
     form.Number("density", &m_Form.density);
@@ -123,19 +120,13 @@ bool FlowScreen::SetParams(const ParamMap& params, std::string* error)
         m_Form.environment = name;
         return true;
     }, "an environment's name");
-    form.Seed(m_SeedField, sizeof(m_SeedField));
-    return form.Apply(params, error);
 }
 
-void FlowScreen::OpenCode(const std::string& code)
+void FlowScreen::PlayCode(const std::string& code)
 {
     flow::Level level;
-    std::string error;
-    if (!flow::decode_level(code, level, error))
-    {
-        SetNotice(NoticeKind::Error, "That level code cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    flow::decode_level(code, level, ignored);
     CancelJob(false);
     m_WinOpen = false;
     m_Mode = Mode::Play;
@@ -145,31 +136,27 @@ void FlowScreen::OpenCode(const std::string& code)
     SetNotice(NoticeKind::Info, "Playing a shared level.");
 }
 
-void FlowScreen::OpenRecipe(const std::string& params, const std::string& seed)
+void FlowScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
     flow::Params decoded;
-    std::string error;
-    if (!flow::decode_params(params, decoded, error))
-    {
-        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    flow::decode_params(params, decoded, ignored);
     m_Form = decoded;
-    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
     m_EditBeforePlay = false;
     m_WinOpen = false;
     StartGenerate(decoded, seed);
 }
 
-std::string FlowScreen::EditedText() const
+Screen::SaveParts FlowScreen::SavedParts() const
 {
+    SaveParts parts;
     // As board text, not a level code: the board being edited may not be solvable yet.
-    return m_Mode == Mode::Edit ? m_Editor.board_text() : std::string();
-}
-
-void FlowScreen::AddSavedFields(std::string& extra) const
-{
-    AddSavedField(extra, "locks", flow::encode_locks(m_Play.locks()));
+    if (m_Mode == Mode::Edit)
+        parts.Edited = m_Editor.board_text();
+    parts.Game = m_Play.has_level();
+    parts.Moves = flow::encode_moves(m_Play.moves());
+    AddSavedField(parts.Extra, "locks", flow::encode_locks(m_Play.locks()));
+    return parts;
 }
 
 bool FlowScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
@@ -179,31 +166,25 @@ bool FlowScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply,
     flow::Editor edited;
     if (!edit_text.empty() && !edited.begin_from_text(edit_text, *error))
         return false;
-    const auto edit = [this, edit_text, edited] {
-        if (edit_text.empty())
-            return;
-        m_Editor = edited;
-        m_Mode = Mode::Edit;
-    };
-    if (saved.Code.empty() && !edit_text.empty())
-    {
-        *apply = [this, edit] {
-            CancelJob(false);
-            edit();
+    std::function<void()> play, edit;
+    if (!edit_text.empty())
+        edit = [this, edited] {
+            m_Editor = edited;
+            m_Mode = Mode::Edit;
         };
-        return true;
+    if (!saved.Code.empty() || edit_text.empty())
+    {
+        // Played on a scratch session: the game in hand stays if any move or lock does not fit.
+        flow::PlaySession session;
+        const std::string locks = SavedField(saved.Extra, "locks");
+        if (!flow::resume_session(saved.Code, saved.Moves, locks, ImGui::GetTime(), session, *error))
+            return false;
+        play = [this, session] {
+            m_Mode = Mode::Play;
+            m_Play = session;
+        };
     }
-    // Played on a scratch session: the game in hand stays if any move does not fit.
-    flow::PlaySession session;
-    if (!flow::resume_session(saved.Code, saved.Moves, SavedField(saved.Extra, "locks"), ImGui::GetTime(), session, *error))
-        return false;
-    *apply = [this, session, edit] {
-        CancelJob(false);
-        m_Mode = Mode::Play;
-        m_WinOpen = false;
-        m_Play = session;
-        edit();
-    };
+    *apply = ResumeThenEdit(play, edit);
     return true;
 }
 
@@ -300,35 +281,10 @@ void FlowScreen::OnSolved(JobKind kind, std::uint64_t position, const FlowSolved
         SetNotice(NoticeKind::Error, "This board has no solution.");
         return;
     }
+    const int to_turn = m_Play.apply_solution(result.rotations, kind == JobKind::Hint, now);
     const flow::Board& board = m_Play.board();
-    const flow::Rotations& current = m_Play.current();
-    flow::Rotations target = current;
-    int to_turn = -1;
-    for (int cell = 0; cell < board.cells(); ++cell)
-    {
-        const size_t i = static_cast<size_t>(cell);
-        if (flow::same_look(board.tiles[i], current[i], result.rotations[i]))
-            continue;
-        target[i] = result.rotations[i];
-        // A hint turns the first wrong tile the player is free to turn.
-        if (to_turn < 0 || (m_Play.locked(to_turn) && !m_Play.locked(cell)))
-            to_turn = cell;
-    }
     if (to_turn < 0)
         return;
-    if (kind == JobKind::Hint)
-    {
-        flow::Rotations one = current;
-        one[static_cast<size_t>(to_turn)] = target[static_cast<size_t>(to_turn)];
-        target = one;
-    }
-    for (int cell = 0; cell < board.cells(); ++cell)
-        if (target[static_cast<size_t>(cell)] != current[static_cast<size_t>(cell)])
-            m_Play.unlock(cell);  // only when the locks had to give way
-    if (kind == JobKind::Hint)
-        m_Play.place(target, now);
-    else
-        m_Play.start_replay(target, now);
     if (kind == JobKind::Hint)
     {
         char text[96];
@@ -604,185 +560,6 @@ void FlowScreen::AfterActions(double now)
 }
 
 //-----------------------------------------------------------------------------
-// [SECTION] Panel
-//-----------------------------------------------------------------------------
-
-void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
-{
-    BeginPanel("##flow_panel", rect);
-    DrawModeSwitch();
-    const auto controls = [this](bool) {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime());
-        else
-            DrawEditSection();
-    };
-    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
-    EndPanel(rect, side);
-}
-
-std::vector<QuickAction> FlowScreen::QuickActions(double now)
-{
-    const bool has = m_Play.has_level();
-    const bool busy = m_Job.Is(JobKind::Generate);
-    const bool play = m_Mode == Mode::Play;
-    return {
-        {"New", "new", !JobRunning(), [this] { StartGenerate(RecipeParams(), random_seed_text()); }},
-        {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
-        {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
-         [this] { RequestSolve(JobKind::Hint); }},
-    };
-}
-
-void FlowScreen::DrawModeSwitch()
-{
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate) || m_Job.Is(JobKind::Validate)))
-        return;
-    if (m_Mode == Mode::Edit)
-        EnterPlay();
-    else
-        EnterEdit();
-}
-
-void FlowScreen::DrawGenerateSection()
-{
-    SectionHeading("New level");
-    if (BeginFormTable("##generate_form"))
-    {
-        IntField("Width", "width", &m_Form.width, 1);
-        IntField("Height", "height", &m_Form.height, 1);
-
-        FormLabel("Environment");
-        ImGui::SetNextItemWidth(-FLT_MIN);
-        if (BeginFormCombo("##env", m_Form.environment.c_str(), "Environment"))
-        {
-            for (int env = 0; env < flow::kEnvironments; ++env)
-            {
-                const char* name = flow::environment_name(env);
-                char label[64];
-                std::snprintf(label, sizeof(label), "%s (%d tiles)", name, static_cast<int>(flow::environment_tiles(env).size()));
-                if (ImGui::Selectable(label, m_Form.environment == name))
-                    m_Form.environment = name;
-            }
-            EndFormCombo();
-        }
-        TestHooks_RecordItem("env");
-
-        IntField("Density %", "density", &m_Form.density, 5);
-
-        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
-
-        CheckboxRow("Unique solution", "unique", &m_Form.unique,
-                    "Only one arrangement solves the board\n(tiles that look the same turned count once).");
-        CheckboxRow("Blank puzzle", "blank", &m_Form.blank, "Every tile empty, opened in the editor to paint your own.");
-        CheckboxRow("Edit before play", "edit_before_play", &m_EditBeforePlay, "Open the new level in the editor first.");
-        ImGui::EndTable();
-    }
-
-    if (GenerateRow(FormProblem(flow::check_params(m_Form)), JobRunning()))
-        StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
-    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
-}
-
-void FlowScreen::DrawPlaySection(double now)
-{
-    SectionHeading("Controls");
-    const bool has = m_Play.has_level();
-    const bool won = m_Play.won();
-    const bool busy = m_Job.Is(JobKind::Generate);
-
-    float w = RowButtonWidth(3);
-    if (KitButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.can_undo(), ImVec2(w, 0)))  // ↺
-        m_Play.undo(now);
-    ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", !busy && m_Play.can_redo(), ImVec2(w, 0)))  // ↻
-        m_Play.redo(now);
-    ImGui::SameLine();
-    if (KitButton("Restart", "restart", !busy && has && m_Play.moves_made() > 0, ImVec2(w, 0)))
-        m_Play.restart(now);
-
-    if (KitButton("Check", "check", !busy && has, ImVec2(w, 0)))
-        PlayerCheck();
-    ImGui::SameLine();
-    const bool ask = has && !won && !JobRunning() && !m_Play.replaying();
-    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
-        RequestSolve(JobKind::Hint);
-    ImGui::SameLine();
-    if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
-        RequestSolve(JobKind::Solve);
-
-    ImGui::Spacing();
-    HelpText("Tap a tile to turn it clockwise; a long press turns it back. Pinch to zoom a big board, and drag "
-             "with two fingers to move it.",
-             "Click turns a tile clockwise, right-click back. Middle-click or L locks it. "
-             "Arrows move a cursor; Space turns (Shift: back). The wheel zooms a big board.");
-}
-
-void FlowScreen::DrawEditSection()
-{
-    SectionHeading("Paint");
-    m_Palette.Draw(m_Editor);
-    const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.brush_tile())];
-    char line[128];
-    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.brush_rotation() * 90);
-    ImGui::TextUnformatted(line);
-
-    float w = RowButtonWidth(2);
-    const bool touch = TouchMetrics();
-    if (KitButton(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", "brush_ccw", true, ImVec2(w, 0)))
-        m_Editor.turn_brush(false);
-    ImGui::SameLine();
-    if (KitButton(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", "brush_cw", true, ImVec2(w, 0)))
-        m_Editor.turn_brush(true);
-    HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
-             "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
-
-    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Editor.can_undo(), ImVec2(w, 0)))
-        EditStroke(m_Editor.undo());
-    ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Editor.can_redo(), ImVec2(w, 0)))
-        EditStroke(m_Editor.redo());
-
-    const bool size_ok = m_Form.width >= flow::kMinSide && m_Form.width <= flow::kMaxSide &&
-                         m_Form.height >= flow::kMinSide && m_Form.height <= flow::kMaxSide;
-    const int env = flow::environment_from_name(m_Form.environment);
-    char label[96];
-    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
-    if (KitButton(label, "new_blank", size_ok && env >= 0 && !JobRunning(), ImVec2(-FLT_MIN, 0)))
-    {
-        CancelJob(false);
-        m_Editor.new_blank(m_Form.width, m_Form.height, env);
-        SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
-    }
-    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(), ImVec2(w, 0)))
-        RequestValidate(false);
-    ImGui::SameLine();
-    if (KitButton("Play \xE2\x96\xB8", "play_edited", !JobRunning(), ImVec2(w, 0), true))  // ▸
-        EnterPlay();
-
-    const flow::Validation& v = m_Editor.validation;
-    if (!m_Editor.validation_current())
-        DimText("Not validated since the last change. Play validates first.");
-    else if (v.solutions == 0)
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
-        ImGui::TextWrapped("No solution: some tiles can never meet.");
-        ImGui::PopStyleColor();
-    }
-    else
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.solutions == 1 ? colors::Good : colors::Warn).Value);
-        if (v.solutions == 1)
-            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; the solution is unique.");  // ✓
-        else
-            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; %s%d solutions (players may find another).",
-                               v.solutions >= flow::Editor::kSolutionLimit ? "at least " : "", v.solutions);
-        ImGui::PopStyleColor();
-    }
-}
-
-//-----------------------------------------------------------------------------
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
@@ -815,104 +592,42 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
     DrawHudStats(rect, stats, 3);
 }
 
-std::string FlowScreen::EditedLevelCode() const
+void FlowScreen::HandleBoardInput(const FlowBoardView::Pointer& pointer, double now)
 {
-    // A level code always holds a solution: the painted arrangement when every
-    // flow connects, else the one Validate found; none yet means no code.
-    flow::Level level;
-    level.board = m_Editor.board();
-    level.start = m_Editor.rotations();
-    if (m_Editor.problems() == 0)
-        level.solution = level.start;
-    else if (m_Editor.validation_current() && m_Editor.validation.solutions > 0)
-        level.solution = m_Editor.validation.solution;
-    else
-        return std::string();
-    level.locked.assign(level.start.size(), 0);
-    return flow::encode_level(level);
-}
-
-void FlowScreen::HandleBoardInput(const flow::Board& board, const FlowBoardView::Pointer& pointer, double now)
-{
-    const int cell = pointer.Cell;
-    const int x = pointer.X, y = pointer.Y;
-    if (m_Mode == Mode::Edit)
+    using Kind = FlowBoardView::Press::Kind;
+    const bool edit = m_Mode == Mode::Edit;
+    if (edit ? m_Job.Is(JobKind::Generate) : !TakesInput())
     {
-        if (m_Job.Is(JobKind::Generate))
-            return;
-        // Left paints (a drag paints each cell it crosses once; Shift erases),
-        // right turns the tile, middle picks it up as the brush. With touch a
-        // long press on one tile turns it; two fingers pinch, never paint.
-        const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !m_View.PressIsGesture();
-        if (painting && cell >= 0 && cell != m_PaintCell)
-        {
-            EditStroke(ImGui::GetIO().KeyShift ? m_Editor.erase(cell) : m_Editor.paint(cell));
-            m_PaintCell = cell;
-            m_PressWasLong = false;
-        }
-        if (painting && cell >= 0 && cell == m_PaintCell && !m_PressWasLong && TouchMetrics() &&
-            ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
-        {
-            m_PressWasLong = true;
-            EditStroke(m_Editor.turn(cell, true));
-        }
-        if (!ImGui::IsItemActive())
-            m_PaintCell = -1;
-        if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
-            EditStroke(m_Editor.turn(cell, true));
-        if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
-            m_Editor.pick(cell);
+        m_View.DropPress();
         return;
     }
-    if (!TakesInput())
+    for (const FlowBoardView::Press& press : m_View.ReadPresses(pointer, edit))
     {
-        m_PressCell = -1;
-        return;
-    }
-    // Left: a tap turns clockwise when it ends; held for kLongPressSeconds
-    // (a long press on touch, where there is no right button) the tile turns
-    // counter-clockwise at once and the release does nothing more.
-    if (ImGui::IsItemActivated() && ImGui::IsMouseClicked(ImGuiMouseButton_Left))
-    {
-        m_PressCell = cell;
-        m_PressWasLong = false;
-    }
-    if (m_View.PressIsGesture())
-        m_PressCell = -1;  // the press became a pinch or a pan: no turn
-    if (m_PressCell >= 0 && !m_PressWasLong && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
-        ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
-    {
-        if (cell == m_PressCell)
+        if (!edit && (press.What == Kind::Tap || press.What == Kind::RightClick))
         {
-            m_PressWasLong = true;
-            PlayerTurn(cell, false, now);
+            m_CursorShown = false;  // the pointer moves the keyboard's cursor too
+            m_CursorX = pointer.X;
+            m_CursorY = pointer.Y;
         }
-        else
+        switch (press.What)
         {
-            m_PressCell = -1;  // the finger slid off the tile: no turn at all
+        case Kind::Tap: PlayerTurn(press.Cell, true, now); break;
+        case Kind::LongPress:
+        case Kind::RightClick:
+            if (edit)
+                EditStroke(m_Editor.turn(press.Cell, true));
+            else
+                PlayerTurn(press.Cell, false, now);
+            break;
+        case Kind::MiddleClick:
+            if (edit)
+                m_Editor.pick(press.Cell);
+            else
+                m_Play.toggle_lock(press.Cell);
+            break;
+        case Kind::Paint: EditStroke(m_Editor.paint(press.Cell)); break;
+        case Kind::PaintErase: EditStroke(m_Editor.erase(press.Cell)); break;
         }
-    }
-    if (m_PressCell >= 0 && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
-    {
-        if (!m_PressWasLong && cell == m_PressCell)
-        {
-            m_CursorShown = false;
-            m_CursorX = x;
-            m_CursorY = y;
-            PlayerTurn(cell, true, now);
-        }
-        m_PressCell = -1;
-    }
-    if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Right))
-    {
-        m_CursorShown = false;
-        m_CursorX = x;
-        m_CursorY = y;
-        PlayerTurn(cell, false, now);
-    }
-    else if (cell >= 0 && ImGui::IsItemClicked(ImGuiMouseButton_Middle))
-    {
-        m_Play.toggle_lock(cell);
     }
 }
 
@@ -922,7 +637,7 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
     const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
     // A drag pans a zoomed board in play; in the editor it paints.
     const FlowBoardView::Pointer pointer = m_View.Layout(field, board, actions, !edit);
-    HandleBoardInput(board, pointer, now);
+    HandleBoardInput(pointer, now);
     FlowBoardLook look;
     look.Board = &board;
     look.Rotations = edit ? &m_Editor.rotations() : &m_Play.current();
@@ -959,7 +674,7 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     m_Notice.Draw(layout.Notice);
     const bool edit = m_Mode == Mode::Edit;
     if (Layout() == LayoutMode::Side &&
-        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? EditedLevelCode() : m_Origin.Code))
+        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? m_Editor.level_code() : m_Origin.Code))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
 }
 
@@ -969,28 +684,14 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
 
 bool FlowScreen::DrawWinPopup()
 {
-    if (!BeginWinPopup("##flow_win", &m_WinOpen))
-        return false;
-    CenteredText(g_Fonts.Display, colors::Good, "Connected!");
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  %d\xC3\x97%d", m_Play.moves_made(), m_Play.board().width,
                   m_Play.board().height);
-    CenteredText(g_Fonts.Heading, colors::TextMain, line);
-    CenteredText(g_Fonts.Body, colors::TextDim, "Every flow runs from edge to edge.");
-    ImGui::Spacing();
-    ImGui::Spacing();
-    const float w = RowButtonWidth(2);
-    if (PrimaryButton("Next level", ImVec2(w, 0)))
-    {
-        m_WinOpen = false;
+    const WinPopupResult result =
+        WinPopup("##flow_win", &m_WinOpen, "Connected!", line, "Every flow runs from edge to edge.");
+    if (result == WinPopupResult::Next)
         StartGenerate(m_Form, random_seed_text());
-    }
-    TestHooks_RecordItem("next");
-    ImGui::SameLine();
-    if (ImGui::Button("Close", ImVec2(w, 0)))
-        m_WinOpen = false;
-    EndWinPopup(m_WinOpen);
-    return true;
+    return result != WinPopupResult::Hidden;
 }
 
 }  // namespace pgw::app

@@ -36,9 +36,6 @@ class FlowScreen : public Screen {
 public:
     explicit FlowScreen(const KindApi& api);
 
-    bool SetParams(const ParamMap& params, std::string* error) override;
-    void OpenCode(const std::string& code) override;
-    void OpenRecipe(const std::string& params, const std::string& seed) override;
     std::string LevelSummary() const override;
 
 private:
@@ -53,16 +50,16 @@ private:
     std::vector<QuickAction> QuickActions(double now) override;
     bool DrawWinPopup() override;
     void AddState(JsonObject& out) const override;
+    void AddFormFields(FormParams& form) override;
+    void PlayCode(const std::string& code) override;
+    void PlayRecipe(const std::string& params, const std::string& seed) override;
     bool HasLevel() const override { return m_Play.has_level(); }
     void OnMove(Direction dir, double now) override;
     void OnUndo(double now) override;
     void OnRedo(double now) override;
     void OnRestart(double now) override;
     void OnHint() override;
-    std::string EditedText() const override;
-    bool HasGame() const override { return m_Play.has_level(); }
-    std::string MovesText() const override { return flow::encode_moves(m_Play.moves()); }
-    void AddSavedFields(std::string& extra) const override;
+    SaveParts SavedParts() const override;
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
 
     // --- Panel and board parts ---
@@ -72,9 +69,8 @@ private:
     void DrawPlaySection(double now);
     void DrawEditSection();
     void DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now);
-    void HandleBoardInput(const flow::Board& board, const FlowBoardView::Pointer& pointer, double now);
+    void HandleBoardInput(const FlowBoardView::Pointer& pointer, double now);
     void DrawHud(const ScreenRect& rect);
-    std::string EditedLevelCode() const;
 
     // --- Commands ---
     void PlayerTurn(int cell, bool clockwise, double now);
@@ -95,16 +91,12 @@ private:
 
     // --- Generate form ---
     flow::Params m_Form;
-    char m_SeedField[64] = {};
     bool m_EditBeforePlay = false;  // open new levels in the editor
 
     // --- The level in play (its code, params and seed: m_Origin), or being edited ---
     Mode m_Mode = Mode::Play;
     flow::PlaySession m_Play;
     flow::Editor m_Editor;
-    int m_PaintCell = -1;         // editor: the cell the current drag painted last
-    int m_PressCell = -1;         // play: the cell a left press began on
-    bool m_PressWasLong = false;  // that press already turned the tile counter-clockwise
     int m_CursorX = 0, m_CursorY = 0;
     bool m_CursorShown = false;  // after the first arrow key; a click hides it
     FlowBoardView m_View;

@@ -50,6 +50,11 @@ void FormParams::Text(const char* key, std::function<bool(const std::string&)> a
     };
 }
 
+void FormParams::Then(std::function<std::string()> step)
+{
+    m_Then.push_back(std::move(step));
+}
+
 bool FormParams::Apply(const ParamMap& params, std::string* error) const
 {
     std::string problems;
@@ -59,6 +64,12 @@ bool FormParams::Apply(const ParamMap& params, std::string* error) const
         const std::string problem = setter == m_Setters.end() ? std::string("unknown parameter") : setter->second(value);
         if (!problem.empty())
             problems += (problems.empty() ? "" : "; ") + key + ": " + problem;
+    }
+    for (const auto& step : m_Then)
+    {
+        const std::string problem = step();
+        if (!problem.empty())
+            problems += (problems.empty() ? "" : "; ") + problem;
     }
     if (error != nullptr)
         *error = problems;

@@ -5,6 +5,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "app/screen.hpp"
 
@@ -20,11 +21,15 @@ public:
     void Seed(char* field, size_t size);  // key "seed": text, or a number
     // Text that `accept` takes (it stores it), else "expected <expected>".
     void Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected);
+    // A step after every value has applied (a field that depends on another);
+    // what it returns, when not empty, is a problem named as it is.
+    void Then(std::function<std::string()> step);
     bool Apply(const ParamMap& params, std::string* error) const;
 
 private:
     // A value's setter: empty when it applied, else what was expected.
     std::map<std::string, std::function<std::string(const ParamValue&)>> m_Setters;
+    std::vector<std::function<std::string()>> m_Then;
 };
 
 }  // namespace pgw::app

@@ -6,6 +6,7 @@
 #include <cstring>
 
 #include "app/fonts.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "core/progress.hpp"
@@ -56,15 +57,8 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
     // appear while the job runs grow the popup downwards, never moving the
     // button under a pointer that is about to press it.
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(ImVec2(viewport->GetCenter().x, viewport->Pos.y + viewport->Size.y * 0.28f),
-                            ImGuiCond_Always, ImVec2(0.5f, 0.0f));
-    ImGui::SetNextWindowSize(ImVec2(400.0f, 0.0f));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
-    const bool open = ImGui::BeginPopupModal(kPopupId, nullptr,
-        ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
-        ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
-    ImGui::PopStyleVar();
-    if (!open)
+    const ImVec2 at(viewport->GetCenter().x, viewport->Pos.y + viewport->Size.y * 0.28f);
+    if (!BeginModalCard(kPopupId, at, ImVec2(0.5f, 0.0f), 400.0f, ImVec2(24, 20)))
         return JobPopupResult::Hidden;
     if (view.JobProgress == nullptr)
     {

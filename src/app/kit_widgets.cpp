@@ -339,37 +339,19 @@ bool DrawLevelCodeBar(const ScreenRect& rect, const char* label, const std::stri
 // [SECTION] Win popup
 //-----------------------------------------------------------------------------
 
-bool BeginWinPopup(const char* id, bool* open)
+bool BeginModalCard(const char* id, const ImVec2& at, const ImVec2& pivot, float width, const ImVec2& padding)
 {
-    if (*open && !ImGui::IsPopupOpen(id))
-        ImGui::OpenPopup(id);
-    const ImGuiViewport* viewport = ImGui::GetMainViewport();
-    ImGui::SetNextWindowPos(viewport->GetCenter(), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-    ImGui::SetNextWindowSize(ImVec2(360.0f, 0.0f));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
+    ImGui::SetNextWindowPos(at, ImGuiCond_Always, pivot);
+    ImGui::SetNextWindowSize(ImVec2(width, 0.0f));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
     const bool shown = ImGui::BeginPopupModal(id, nullptr,
         ImGuiWindowFlags_NoTitleBar | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoResize |
         ImGuiWindowFlags_NoSavedSettings | ImGuiWindowFlags_AlwaysAutoResize);
     ImGui::PopStyleVar();
-    if (!shown)
-        return false;
-    if (!*open)
-    {
-        ImGui::CloseCurrentPopup();
-        ImGui::EndPopup();
-        return false;
-    }
-    return true;
+    return shown;
 }
 
-void EndWinPopup(bool open)
-{
-    if (!open)
-        ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
-}
-
-void CenteredText(ImFont* font, ImU32 color, const char* text)
+static void CenteredText(ImFont* font, ImU32 color, const char* text)
 {
     ImGui::PushFont(font);
     const float width = ImGui::GetContentRegionAvail().x;
@@ -378,6 +360,34 @@ void CenteredText(ImFont* font, ImU32 color, const char* text)
     ImGui::TextUnformatted(text);
     ImGui::PopStyleColor();
     ImGui::PopFont();
+}
+
+WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark)
+{
+    if (*open && !ImGui::IsPopupOpen(id))
+        ImGui::OpenPopup(id);
+    if (!BeginModalCard(id, ImGui::GetMainViewport()->GetCenter(), ImVec2(0.5f, 0.5f), 360.0f, ImVec2(26, 22)))
+        return WinPopupResult::Hidden;
+    if (!*open)
+    {
+        ImGui::CloseCurrentPopup();
+        ImGui::EndPopup();
+        return WinPopupResult::Hidden;
+    }
+    CenteredText(g_Fonts.Display, colors::Good, title);
+    CenteredText(g_Fonts.Heading, colors::TextMain, line);
+    CenteredText(g_Fonts.Body, colors::TextDim, remark);
+    ImGui::Spacing();
+    ImGui::Spacing();
+    const float w = RowButtonWidth(2);
+    const bool next = KitButton("Next level", "next", true, ImVec2(w, 0), true);
+    ImGui::SameLine();
+    if (ImGui::Button("Close", ImVec2(w, 0)) || next)
+        *open = false;
+    if (!*open)
+        ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+    return next ? WinPopupResult::Next : WinPopupResult::Shown;
 }
 
 }  // namespace pgw::app

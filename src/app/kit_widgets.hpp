@@ -88,10 +88,13 @@ bool DrawLevelCodeBar(const ScreenRect& rect, const char* label, const std::stri
 // Win popup
 //-----------------------------------------------------------------------------
 
-// A centred modal. Draw the body only when BeginWinPopup returns true, then
-// call EndWinPopup; `*open` false closes it.
-bool BeginWinPopup(const char* id, bool* open);
-void EndWinPopup(bool open);
-void CenteredText(ImFont* font, ImU32 color, const char* text);
+// A modal popup of `width` with no title bar, its `pivot` at `at`, growing
+// downwards with its contents; ImGui::EndPopup when true.
+bool BeginModalCard(const char* id, const ImVec2& at, const ImVec2& pivot, float width, const ImVec2& padding);
+// The win popup, centred, while `*open`: a title ("Solved!"), a line of
+// figures and a remark, then Next level (hook "next") and Close, which
+// both close it.
+enum class WinPopupResult { Hidden, Shown, Next };
+WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark);
 
 }  // namespace pgw::app

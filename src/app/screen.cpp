@@ -8,9 +8,14 @@
 
 #include "app/screen.hpp"
 
+#include <cstdio>
+
 #include "app/browser.hpp"
+#include "app/form_params.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/test_hooks.hpp"
 #include "core/json.hpp"
+#include "core/rng.hpp"
 #include "imgui.h"
 
 namespace pgw::app {
@@ -138,6 +143,50 @@ void Screen::ClearPositionNotice()
     m_NoticeForPosition = false;
 }
 
+bool Screen::SetParams(const ParamMap& params, std::string* error)
+{
+    FormParams form;
+    AddFormFields(form);
+    form.Seed(m_SeedField, sizeof(m_SeedField));
+    return form.Apply(params, error);
+}
+
+void Screen::OpenCode(const std::string& code)
+{
+    const std::string error = m_Api.check_code(code);
+    if (!error.empty())
+        SetNotice(NoticeKind::Error, "That " + std::string(m_LevelNoun) + " code cannot be opened: " + error);
+    else
+        PlayCode(code);
+}
+
+void Screen::OpenRecipe(const std::string& params, const std::string& seed)
+{
+    const std::string error = m_Api.check_params(params);
+    if (!error.empty())
+    {
+        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
+        return;
+    }
+    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    PlayRecipe(params, seed);
+}
+
+std::string Screen::FormSeed() const
+{
+    return m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text();
+}
+
+void Screen::DrawSeedRow()
+{
+    SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+}
+
+void Screen::DrawSeedUsedRow()
+{
+    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
+}
+
 ShareInfo Screen::Share() const
 {
     ShareInfo info;
@@ -168,15 +217,16 @@ void Screen::WriteState(JsonObject& out) const
 SavedGame Screen::Save() const
 {
     SavedGame saved;
+    const SaveParts parts = SavedParts();
     // The board being edited is kept too: whatever the player made survives a reload.
-    const std::string edited = EditedText();
-    if (!edited.empty())
-        AddSavedField(saved.Extra, "edit", edited);
-    if (!HasGame())
+    if (!parts.Edited.empty())
+        AddSavedField(saved.Extra, "edit", parts.Edited);
+    if (!parts.Game)
         return saved;
     saved.Code = m_Origin.Code;
-    saved.Moves = MovesText();
-    AddSavedFields(saved.Extra);
+    saved.Moves = parts.Moves;
+    if (!parts.Extra.empty())
+        saved.Extra += (saved.Extra.empty() ? "" : ";") + parts.Extra;
     if (m_SavedRecipe == SavedRecipe::ParamsAndSeed && m_Origin.HasRecipe())
     {
         AddSavedField(saved.Extra, "params", m_Origin.Params);
@@ -187,6 +237,18 @@ SavedGame Screen::Save() const
         AddSavedField(saved.Extra, "seed", m_Origin.Seed);
     }
     return saved;
+}
+
+std::function<void()> Screen::ResumeThenEdit(std::function<void()> play, std::function<void()> edit)
+{
+    return [this, play, edit] {
+        CancelJob(false);
+        m_WinOpen = false;
+        if (play)
+            play();
+        if (edit)
+            edit();
+    };
 }
 
 bool Screen::Restore(const SavedGame& saved, std::string* error)

@@ -33,6 +33,8 @@ class JsonObject;
 
 namespace pgw::app {
 
+class FormParams;
+
 // One value of Module.setParams' JSON object.
 struct ParamValue {
     enum class Type { Number, Bool, Text };
@@ -84,16 +86,19 @@ public:
     // Module.appState(): the screen's state as one JSON object (the shell adds its part).
     void WriteState(JsonObject& out) const;
 
-    // Module.setParams(): fills the screen's generate fields. Unknown keys and
-    // wrong types are skipped and named in `error`; the rest still apply.
-    virtual bool SetParams(const ParamMap& params, std::string* error) = 0;
+    // Module.setParams(): fills the screen's generate fields (AddFormFields,
+    // and "seed"). Unknown keys and wrong types are skipped and named in
+    // `error`; the rest still apply.
+    bool SetParams(const ParamMap& params, std::string* error);
 
-    // --- Links (the shell has checked them with the kind's KindApi) ---
+    // --- Links ---
     ShareInfo Share() const;
-    // Plays the level of an exact link.
-    virtual void OpenCode(const std::string& code) = 0;
-    // Generates a recipe link's level, with the usual progress popup.
-    virtual void OpenRecipe(const std::string& params, const std::string& seed) = 0;
+    // Plays the level of an exact link; a code the kind's KindApi refuses is
+    // named in the notice and nothing changes.
+    void OpenCode(const std::string& code);
+    // Generates a recipe link's level, with the usual progress popup; its
+    // seed goes into the form's field.
+    void OpenRecipe(const std::string& params, const std::string& seed);
 
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }
@@ -110,6 +115,13 @@ public:
     LayoutMode Layout() const { return m_Layout; }
 
     // --- Autosave: one path for every kind (screen.cpp) ---
+    // The parts only the kind knows, in the order Save writes them.
+    struct SaveParts {
+        std::string Edited;  // the board being edited, as text ("" when not editing)
+        bool Game = true;    // a game in play to save (else only the edited board is)
+        std::string Moves;   // its moves (the kind's encode_moves)
+        std::string Extra;   // the kind's own fields (Slide's par, Flow's locks, Assembly's text)
+    };
     // The board being edited ("edit"), then, with a game in play, its level
     // code, its moves, the kind's fields and the recipe it came from.
     SavedGame Save() const;
@@ -139,6 +151,11 @@ protected:
     virtual bool DrawWinPopup() { return false; }
     // The kind's own fields of appState ("level", "board", …).
     virtual void AddState(JsonObject& out) const = 0;
+    // Module.setParams' keys for the form's fields (the seed is the midend's).
+    virtual void AddFormFields(FormParams& form) = 0;
+    // A link's level, its text accepted by the kind's KindApi.
+    virtual void PlayCode(const std::string& code) = 0;
+    virtual void PlayRecipe(const std::string& params, const std::string& seed) = 0;
 
     // --- Commands of the keys (Esc is the midend's: it cancels the job or
     // closes the win popup). None arrives while a generation runs or the win
@@ -176,14 +193,8 @@ protected:
     void SetPositionNotice(NoticeKind kind, std::string text);
     void ClearPositionNotice();
 
-    // --- Autosave hooks (the order Save writes them in) ---
-    // The board being edited, as text ("" when not editing).
-    virtual std::string EditedText() const { return std::string(); }
-    // A game in play to save (else only the edited board is).
-    virtual bool HasGame() const { return true; }
-    virtual std::string MovesText() const { return std::string(); }
-    // The kind's own fields (Slide's par, Flow's locks, Assembly's text).
-    virtual void AddSavedFields(std::string& extra) const {}
+    // --- Autosave hooks ---
+    virtual SaveParts SavedParts() const { return SaveParts(); }
     // Which part of the origin the save keeps after those.
     enum class SavedRecipe { ParamsAndSeed, Seed, Nothing };
     SavedRecipe m_SavedRecipe = SavedRecipe::ParamsAndSeed;
@@ -192,6 +203,18 @@ protected:
     // not fit (nothing has changed then). With ParamsAndSeed, the origin is
     // restored after `apply` when the save has a level code.
     virtual bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) = 0;
+    // LoadSaved's `apply` for a kind with a game and an editor: the job
+    // stops, the game resumes (`play`, when there is one), then the board
+    // being edited opens (`edit`, when there is one).
+    std::function<void()> ResumeThenEdit(std::function<void()> play, std::function<void()> edit);
+
+    // --- The form's seed (every kind has one) ---
+    // The seed field's text, or a new random seed when it is blank.
+    std::string FormSeed() const;
+    // The form's "Seed" row (a table row), and "Seed used: …" with Reuse under Generate.
+    void DrawSeedRow();
+    void DrawSeedUsedRow();
+    char m_SeedField[64] = {};
 
     ScreenJob m_Job;
     LevelOrigin m_Origin;  // the level on screen

@@ -11,7 +11,9 @@
 #include <cfloat>
 #include <cmath>
 
+#include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
+#include "app/kit_widgets.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 
@@ -418,6 +420,67 @@ void DrawSlideToolPalette(slide::EditTool* current)
         const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
         draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
     }
+}
+
+const char* SlideDirArrow(slide::Dir dir)
+{
+    switch (dir)
+    {
+    case slide::Dir::Up: return "\xE2\x86\x91";     // ↑
+    case slide::Dir::Down: return "\xE2\x86\x93";   // ↓
+    case slide::Dir::Left: return "\xE2\x86\x90";   // ←
+    case slide::Dir::Right: return "\xE2\x86\x92";  // →
+    }
+    return "?";
+}
+
+bool DrawSlideArrowPad(bool compact, bool enabled, bool has_hint, slide::Dir hint, slide::Dir* dir)
+{
+    // Arrow pad: an inverted T, like a keyboard's arrows; one row in the
+    // compact top panel, where height is scarce. The hinted direction glows amber.
+    ImGui::Spacing();
+    const float spacing = compact ? ImGui::GetStyle().ItemSpacing.x : 6.0f;
+    const float pad = compact ? RowButtonWidth(4) : 48.0f;
+    const float pad_h = compact ? ImGui::GetFrameHeight() + 6.0f : 38.0f;
+    const float left = compact ? ImGui::GetCursorPosX()
+                               : ImGui::GetCursorPosX() + std::floor((ImGui::GetContentRegionAvail().x - 3.0f * pad - 2.0f * spacing) * 0.5f);
+    struct Arrow { slide::Dir Dir; const char* Hook; int Col, Row, CompactCol; };
+    const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0, 1}, {slide::Dir::Left, "left", 0, 1, 0},
+                            {slide::Dir::Right, "right", 2, 1, 3}, {slide::Dir::Down, "down", 1, 1, 2}};
+    const float top = ImGui::GetCursorPosY();
+    bool any = false;
+    ImGui::BeginDisabled(!enabled);
+    for (const Arrow& arrow : arrows)
+    {
+        const float col = static_cast<float>(compact ? arrow.CompactCol : arrow.Col);
+        const float row = static_cast<float>(compact ? 0 : arrow.Row);
+        ImGui::SetCursorPos(ImVec2(left + col * (pad + spacing), top + row * (pad_h + spacing)));
+        const bool hinted = has_hint && hint == arrow.Dir;
+        if (hinted)
+        {
+            const float pulse = 0.75f + 0.25f * AmbientWave(6.0);
+            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.71f, 0.28f, pulse));
+            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(1.0f, 0.78f, 0.4f, 1.0f));
+            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.2f, 0.1f, 0.03f, 1.0f));
+        }
+        ImGui::PushID(arrow.Hook);
+        ImGui::PushFont(g_Fonts.Heading);
+        const bool pressed = ImGui::Button(SlideDirArrow(arrow.Dir), ImVec2(pad, pad_h));
+        ImGui::PopFont();
+        ImGui::PopID();
+        TestHooks_RecordItem(arrow.Hook);
+        if (hinted)
+            ImGui::PopStyleColor(3);
+        if (pressed)
+        {
+            *dir = arrow.Dir;
+            any = true;
+        }
+    }
+    ImGui::EndDisabled();
+    ImGui::SetCursorPosY(top + (compact ? 1.0f : 2.0f) * (pad_h + spacing));
+    return any;
+
 }
 
 }  // namespace pgw::app

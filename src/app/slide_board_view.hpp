@@ -51,6 +51,14 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& geometry, const 
 // Small swatches for the editor's tool buttons, in the board's own style.
 void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, slide::EditTool tool);
 
+// The arrow of a direction: "↑", "↓", "←", "→".
+const char* SlideDirArrow(slide::Dir dir);
+
+// The panel's arrow pad: an inverted T like a keyboard's arrows, or one row
+// when `compact`; the hinted direction glows amber. True with `*dir` when
+// an arrow was pressed (hooks "up", "down", "left", "right").
+bool DrawSlideArrowPad(bool compact, bool enabled, bool has_hint, slide::Dir hint, slide::Dir* dir);
+
 // The editor's tools in a row across the panel, each its swatch and name
 // (test hooks "tool_player", …); a click makes it `*current`.
 void DrawSlideToolPalette(slide::EditTool* current);

@@ -6,7 +6,6 @@
 // [SECTION] Jobs
 // [SECTION] Commands
 // [SECTION] Frame
-// [SECTION] Panel
 // [SECTION] Board area
 // [SECTION] Popups
 
@@ -51,18 +50,6 @@ static slide::Dir ToSlideDir(Direction dir)
     case Direction::Right: return slide::Dir::Right;
     }
     return slide::Dir::Up;
-}
-
-static const char* DirArrow(slide::Dir dir)
-{
-    switch (dir)
-    {
-    case slide::Dir::Up: return "\xE2\x86\x91";     // ↑
-    case slide::Dir::Down: return "\xE2\x86\x93";   // ↓
-    case slide::Dir::Left: return "\xE2\x86\x90";   // ←
-    case slide::Dir::Right: return "\xE2\x86\x92";  // →
-    }
-    return "?";
 }
 
 static const char* DirWord(slide::Dir dir)
@@ -117,28 +104,21 @@ void SlideScreen::AddState(JsonObject& out) const
         .add("edit_redo", edit && m_Editor.can_redo());
 }
 
-bool SlideScreen::SetParams(const ParamMap& params, std::string* error)
+void SlideScreen::AddFormFields(FormParams& form)
 {
-    FormParams form;
     form.Number("width", &m_Form.width);
     form.Number("height", &m_Form.height);
     form.Number("min_moves", &m_Form.min_moves);
     form.Number("stationary", &m_Form.stationary_percent);
     form.Number("moving", &m_Form.moving_percent);
     form.Flag("hardest", &m_Form.hardest);
-    form.Seed(m_SeedField, sizeof(m_SeedField));
-    return form.Apply(params, error);
 }
 
-void SlideScreen::OpenCode(const std::string& code)
+void SlideScreen::PlayCode(const std::string& code)
 {
     slide::Level level;
-    std::string error;
-    if (!slide::decode_level(code, level, error))
-    {
-        SetNotice(NoticeKind::Error, "That level code cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    slide::decode_level(code, level, ignored);
     // The code has no par: validate it as an edited level would be, then play.
     CancelJob(false);
     m_WinOpen = false;
@@ -148,30 +128,26 @@ void SlideScreen::OpenCode(const std::string& code)
     SetNotice(NoticeKind::Info, "Opening the shared level\xE2\x80\xA6");
 }
 
-void SlideScreen::OpenRecipe(const std::string& params, const std::string& seed)
+void SlideScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
     slide::Params decoded;
-    std::string error;
-    if (!slide::decode_params(params, decoded, error))
-    {
-        SetNotice(NoticeKind::Error, "That recipe cannot be opened: " + error);
-        return;
-    }
+    std::string ignored;  // the midend has checked it with the kind's KindApi
+    slide::decode_params(params, decoded, ignored);
     m_Form = decoded;
-    std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
     m_Mode = Mode::Play;
     m_WinOpen = false;
     StartGenerate(decoded, seed);
 }
 
-std::string SlideScreen::EditedText() const
+Screen::SaveParts SlideScreen::SavedParts() const
 {
-    return m_Mode == Mode::Edit ? slide::encode_level(m_Editor.level()) : std::string();
-}
-
-void SlideScreen::AddSavedFields(std::string& extra) const
-{
-    AddSavedField(extra, "par", std::to_string(m_Play.par()));
+    SaveParts parts;
+    if (m_Mode == Mode::Edit)
+        parts.Edited = slide::encode_level(m_Editor.level());
+    parts.Game = m_Play.has_level();
+    parts.Moves = slide::encode_moves(m_Play.moves());
+    AddSavedField(parts.Extra, "par", std::to_string(m_Play.par()));
+    return parts;
 }
 
 bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
@@ -180,34 +156,27 @@ bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply
     slide::Level edited;
     if (!edit_code.empty() && !slide::decode_level(edit_code, edited, *error))
         return false;
-    const auto edit = [this, edit_code, edited] {
-        if (edit_code.empty())
-            return;
-        m_Editor.begin(edited);
-        m_Mode = Mode::Edit;
-    };
-    if (saved.Code.empty() && !edit_code.empty())
-    {
-        *apply = [this, edit] {
-            CancelJob(false);
-            edit();
+    std::function<void()> play, edit;
+    if (!edit_code.empty())
+        edit = [this, edited] {
+            m_Editor.begin(edited);
+            m_Mode = Mode::Edit;
         };
-        return true;
+    if (!saved.Code.empty() || edit_code.empty())
+    {
+        int par = 0;
+        if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
+            par = 0;
+        // Played on a scratch session: the game in hand stays if any move does not fit.
+        slide::PlaySession session;
+        if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
+            return false;
+        play = [this, session] {
+            m_Mode = Mode::Play;
+            m_Play = session;
+        };
     }
-    int par = 0;
-    if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
-        par = 0;
-    // Played on a scratch session: the game in hand stays if any move does not fit.
-    slide::PlaySession session;
-    if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
-        return false;
-    *apply = [this, session, edit] {
-        CancelJob(false);
-        m_Mode = Mode::Play;
-        m_WinOpen = false;
-        m_Play = session;
-        edit();
-    };
+    *apply = ResumeThenEdit(play, edit);
     return true;
 }
 
@@ -284,76 +253,54 @@ void SlideScreen::OnGenerated(const slide::Params& params, const std::string& se
 
 void SlideScreen::OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result)
 {
-    if (editor_version != m_Editor.version())
+    if (editor_version != m_Editor.version() || result.status == slide::SolveStatus::Cancelled)
         return;  // edited since: that answer is for another level
+    const bool solved = result.status == slide::SolveStatus::Solved;
     slide::Validation& v = m_Editor.validation;
     v = slide::Validation{};
     v.version = m_Editor.version();
-    v.done = true;
-    char text[160];
-    switch (result.status)
-    {
-    case slide::SolveStatus::Solved:
-        if (result.moves.empty())
-        {
-            SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
-            return;
-        }
-        v.playable = true;
-        v.optimal_moves = static_cast<int>(result.moves.size());
-        std::snprintf(text, sizeof(text), "solvable in %d moves", v.optimal_moves);
-        SetNotice(NoticeKind::Success, text);
-        if (play_after)
-            EnterPlay();
-        return;
-    case slide::SolveStatus::Unsolvable:
-        SetNotice(NoticeKind::Error, "unsolvable: no sequence of moves brings the player to the goal");
-        return;
-    case slide::SolveStatus::TooLarge:
-        SetNotice(NoticeKind::Warning, "too many positions to check (the search stopped at its budget)");
-        v.done = false;
-        return;
-    case slide::SolveStatus::Cancelled:
-        v.done = false;
-        return;
-    }
+    v.done = solved || result.status == slide::SolveStatus::Unsolvable;  // a search over budget knows nothing
+    v.playable = solved && !result.moves.empty();
+    v.optimal_moves = static_cast<int>(result.moves.size());
+    if (!solved)
+        SetNotice(v.done ? NoticeKind::Error : NoticeKind::Warning,
+                  v.done ? "unsolvable: no sequence of moves brings the player to the goal"
+                         : "too many positions to check (the search stopped at its budget)");
+    else if (!v.playable)
+        SetNotice(NoticeKind::Warning, "Already solved: the player starts on the goal. Move one of them.");
+    else
+        SetNotice(NoticeKind::Success, "solvable in " + std::to_string(v.optimal_moves) + " moves");
+    if (v.playable && play_after)
+        EnterPlay();
 }
 
 void SlideScreen::OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result)
 {
     // Hint and Solve: only for the position they were asked for.
-    if (position != m_Play.position_version())
+    if (position != m_Play.position_version() || result.status == slide::SolveStatus::Cancelled)
         return;
-    char text[160];
-    switch (result.status)
+    if (result.status != slide::SolveStatus::Solved)
     {
-    case slide::SolveStatus::Solved:
-        if (result.moves.empty())
-            return;  // already won
-        if (kind == JobKind::Hint)
-        {
-            m_Play.set_hint(result.moves[0]);
-            std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", DirArrow(result.moves[0]),
-                          DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
-            SetPositionNotice(NoticeKind::Info, text);
-        }
-        else
-        {
-            m_Play.start_replay(result.moves);
-            std::snprintf(text, sizeof(text), "Solving: %d moves from here (%s).", static_cast<int>(result.moves.size()),
-                          slide::moves_to_string(result.moves).c_str());
-            SetNotice(NoticeKind::Info, text);
-        }
-        return;
-    case slide::SolveStatus::Unsolvable:
-        SetNotice(NoticeKind::Warning, "No way to the goal from here: undo or restart.");
-        return;
-    case slide::SolveStatus::TooLarge:
-        SetNotice(NoticeKind::Warning, "Too many positions to search from here.");
-        return;
-    case slide::SolveStatus::Cancelled:
+        SetNotice(NoticeKind::Warning, result.status == slide::SolveStatus::Unsolvable
+                                           ? "No way to the goal from here: undo or restart."
+                                           : "Too many positions to search from here.");
         return;
     }
+    if (result.moves.empty())
+        return;  // already won
+    char text[160];
+    if (kind == JobKind::Hint)
+    {
+        m_Play.set_hint(result.moves[0]);
+        std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", SlideDirArrow(result.moves[0]),
+                      DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
+        SetPositionNotice(NoticeKind::Info, text);
+        return;
+    }
+    m_Play.start_replay(result.moves);
+    std::snprintf(text, sizeof(text), "Solving: %d moves from here (%s).", static_cast<int>(result.moves.size()),
+                  slide::moves_to_string(result.moves).c_str());
+    SetNotice(NoticeKind::Info, text);
 }
 
 //-----------------------------------------------------------------------------
@@ -550,191 +497,6 @@ void SlideScreen::AfterActions(double)
 }
 
 //-----------------------------------------------------------------------------
-// [SECTION] Panel
-//-----------------------------------------------------------------------------
-
-void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
-{
-    BeginPanel("##slide_panel", rect);
-    DrawModeSwitch();
-    const auto controls = [this, side](bool columns) {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime(), columns || !side);
-        else
-            DrawEditSection();
-    };
-    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
-    EndPanel(rect, side);
-}
-
-std::vector<QuickAction> SlideScreen::QuickActions(double now)
-{
-    const bool busy = m_Job.Is(JobKind::Generate);
-    const bool play = m_Mode == Mode::Play;
-    return {
-        {"New", "new", !JobRunning(), [this] { RequestNextLevel(); }},
-        {"Restart", "restart", play && !busy && m_Play.has_level() && m_Play.moves_made() > 0, [this] { PlayerRestart(); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { PlayerUndo(now); }},
-        {"Hint", "hint", play && m_Play.has_level() && !m_Play.won() && !JobRunning(), [this] { RequestHint(); }},
-    };
-}
-
-void SlideScreen::DrawModeSwitch()
-{
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate)))
-        return;
-    if (m_Mode == Mode::Edit)
-        EnterPlay();
-    else
-        EnterEdit();
-}
-
-void SlideScreen::DrawGenerateSection()
-{
-    SectionHeading("New level");
-    if (BeginFormTable("##generate_form"))
-    {
-        IntField("Width", "width", &m_Form.width);
-        IntField("Height", "height", &m_Form.height);
-        IntField("Min. moves", "min_moves", &m_Form.min_moves);
-        IntField("Stationary %", "stationary", &m_Form.stationary_percent);
-        IntField("Moving %", "moving", &m_Form.moving_percent);
-
-        SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
-
-        CheckboxRow("Hardest", "hardest", &m_Form.hardest,
-                    "Start from the position farthest from the goal,\nnot a random one at least Min. moves away.");
-        ImGui::EndTable();
-    }
-
-    if (GenerateRow(FormProblem(slide::check_params(m_Form)), JobRunning()))
-        StartGenerate(m_Form, m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
-    SeedUsedRow(m_Origin.Seed, m_SeedField, static_cast<int>(sizeof(m_SeedField)));
-}
-
-void SlideScreen::DrawPlaySection(double now, bool compact)
-{
-    SectionHeading("Controls");
-    const bool has = m_Play.has_level();
-    const bool won = m_Play.won();
-    const bool solving = m_Job.Is(JobKind::Solve) || m_Play.replaying();
-
-    // Undo / Redo / Restart.
-    float w = RowButtonWidth(3);
-    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Play.can_undo(), ImVec2(w, 0)))  // ↺
-        PlayerUndo(now);
-    ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Play.can_redo(), ImVec2(w, 0)))  // ↻
-        PlayerRedo(now);
-    ImGui::SameLine();
-    if (KitButton("Restart", "restart", has && m_Play.moves_made() > 0, ImVec2(w, 0)))
-        PlayerRestart();
-
-    // Hint / Solve.
-    w = RowButtonWidth(2);
-    const bool ask = has && !won && !JobRunning() && !solving;
-    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
-        RequestHint();
-    ImGui::SameLine();
-    if (KitButton(solving ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
-        RequestSolve();
-
-    // Arrow pad: an inverted T, like a keyboard's arrows; one row in the
-    // compact top panel, where height is scarce. The hinted direction glows amber.
-    ImGui::Spacing();
-    const float spacing = compact ? ImGui::GetStyle().ItemSpacing.x : 6.0f;
-    const float pad = compact ? RowButtonWidth(4) : 48.0f;
-    const float pad_h = compact ? ImGui::GetFrameHeight() + 6.0f : 38.0f;
-    const float left = compact ? ImGui::GetCursorPosX()
-                               : ImGui::GetCursorPosX() + std::floor((ImGui::GetContentRegionAvail().x - 3.0f * pad - 2.0f * spacing) * 0.5f);
-    struct Arrow { slide::Dir Dir; const char* Hook; int Col, Row, CompactCol; };
-    const Arrow arrows[] = {{slide::Dir::Up, "up", 1, 0, 1}, {slide::Dir::Left, "left", 0, 1, 0},
-                            {slide::Dir::Right, "right", 2, 1, 3}, {slide::Dir::Down, "down", 1, 1, 2}};
-    const float top = ImGui::GetCursorPosY();
-    ImGui::BeginDisabled(!has || won || m_Job.Is(JobKind::Generate));
-    for (const Arrow& arrow : arrows)
-    {
-        const float col = static_cast<float>(compact ? arrow.CompactCol : arrow.Col);
-        const float row = static_cast<float>(compact ? 0 : arrow.Row);
-        ImGui::SetCursorPos(ImVec2(left + col * (pad + spacing), top + row * (pad_h + spacing)));
-        const bool hinted = m_Play.has_hint() && m_Play.hint() == arrow.Dir;
-        if (hinted)
-        {
-            const float pulse = 0.75f + 0.25f * AmbientWave(6.0);
-            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.71f, 0.28f, pulse));
-            ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(1.0f, 0.78f, 0.4f, 1.0f));
-            ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.2f, 0.1f, 0.03f, 1.0f));
-        }
-        ImGui::PushID(arrow.Hook);
-        ImGui::PushFont(g_Fonts.Heading);
-        const bool pressed = ImGui::Button(DirArrow(arrow.Dir), ImVec2(pad, pad_h));
-        ImGui::PopFont();
-        ImGui::PopID();
-        TestHooks_RecordItem(arrow.Hook);
-        if (hinted)
-            ImGui::PopStyleColor(3);
-        if (pressed)
-            PlayerMove(arrow.Dir, now);
-    }
-    ImGui::EndDisabled();
-    ImGui::SetCursorPosY(top + (compact ? 1.0f : 2.0f) * (pad_h + spacing));
-
-    if (won)
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::TextWrapped("Solved in %d moves (par %d). Undo, restart, or:", m_Play.moves_made(), m_Play.par());
-        ImGui::PopStyleColor();
-        if (PrimaryButton("Next level", ImVec2(-FLT_MIN, 0)))
-            RequestNextLevel();
-    }
-    else
-    {
-        HelpText("Swipe the board, or tap beside the player, to tilt it that way.",
-                 "Arrows or WASD, swipe or click the board. Z undo, Y redo, R restart, H hint.");
-    }
-}
-
-void SlideScreen::DrawEditSection()
-{
-    SectionHeading("Paint");
-    DrawSlideToolPalette(&m_Editor.tool);
-    HelpText("Tap or drag on the board to paint with the tool; Erase clears squares.",
-             "Click or drag on the board to paint; right-drag erases.");
-
-    const bool size_ok = m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide &&
-                         m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide;
-    char label[64];
-    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d board", m_Form.width, m_Form.height);
-    // Undo / Redo of the editor's strokes (Z, Y), through core's History.
-    const float half = RowButtonWidth(2);
-    if (KitButton("\xE2\x86\xBA Undo##edit", "edit_undo", m_Editor.can_undo(), ImVec2(half, 0)))
-        PlayerUndo(ImGui::GetTime());
-    ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB##edit", "edit_redo", m_Editor.can_redo(), ImVec2(half, 0)))
-        PlayerRedo(ImGui::GetTime());
-    if (KitButton(label, "blank", size_ok && !JobRunning(), ImVec2(-FLT_MIN, 0)))
-    {
-        m_Editor.new_blank(m_Form.width, m_Form.height);
-        SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");
-    }
-    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(),
-                  ImVec2(-FLT_MIN, 0), true))
-        ValidateEdited(false);
-
-    const slide::Validation& v = m_Editor.validation;
-    if (m_Editor.validation_current() && v.playable)
-    {
-        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::TextWrapped("\xE2\x9C\x93 Solvable in %d moves. Press Play to try it.", v.optimal_moves);  // ✓
-        ImGui::PopStyleColor();
-    }
-    else if (!m_Editor.validation_current())
-    {
-        DimText("Not validated since the last change. Play validates first.");
-    }
-}
-
-//-----------------------------------------------------------------------------
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
@@ -845,31 +607,15 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action
 
 bool SlideScreen::DrawWinPopup()
 {
-    if (!BeginWinPopup("##win", &m_WinOpen))
-        return false;
-    const int moves = m_Play.moves_made();
-    const int par = m_Play.par();
-    CenteredText(g_Fonts.Display, colors::Good, "Solved!");
+    const int moves = m_Play.moves_made(), par = m_Play.par();
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  par %d", moves, par);
-    CenteredText(g_Fonts.Heading, colors::TextMain, line);
-    if (moves <= par)
-        std::snprintf(line, sizeof(line), "Perfect: as short as it gets.");
-    else
-        std::snprintf(line, sizeof(line), "%d over par. Restart for a perfect run?", moves - par);
-    CenteredText(g_Fonts.Body, colors::TextDim, line);
-    ImGui::Spacing();
-    ImGui::Spacing();
-
-    const float w = RowButtonWidth(2);
-    if (PrimaryButton("Next level", ImVec2(w, 0)))
+    const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
+                                            : std::to_string(moves - par) + " over par. Restart for a perfect run?";
+    const WinPopupResult result = WinPopup("##win", &m_WinOpen, "Solved!", line, remark.c_str());
+    if (result == WinPopupResult::Next)
         RequestNextLevel();
-    TestHooks_RecordItem("next");
-    ImGui::SameLine();
-    if (ImGui::Button("Close", ImVec2(w, 0)))
-        m_WinOpen = false;
-    EndWinPopup(m_WinOpen);
-    return true;
+    return result != WinPopupResult::Hidden;
 }
 
 }  // namespace pgw::app

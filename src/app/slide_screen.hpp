@@ -28,9 +28,6 @@ class SlideScreen : public Screen {
 public:
     explicit SlideScreen(const KindApi& api);
 
-    bool SetParams(const ParamMap& params, std::string* error) override;
-    void OpenCode(const std::string& code) override;
-    void OpenRecipe(const std::string& params, const std::string& seed) override;
     std::string LevelSummary() const override;
 
 private:
@@ -45,16 +42,16 @@ private:
     std::vector<QuickAction> QuickActions(double now) override;
     bool DrawWinPopup() override;
     void AddState(JsonObject& out) const override;
+    void AddFormFields(FormParams& form) override;
+    void PlayCode(const std::string& code) override;
+    void PlayRecipe(const std::string& params, const std::string& seed) override;
     bool HasLevel() const override { return m_Play.has_level(); }
     void OnMove(Direction dir, double now) override;
     void OnUndo(double now) override { PlayerUndo(now); }
     void OnRedo(double now) override { PlayerRedo(now); }
     void OnRestart(double) override { PlayerRestart(); }
     void OnHint() override { RequestHint(); }
-    std::string EditedText() const override;
-    bool HasGame() const override { return m_Play.has_level(); }
-    std::string MovesText() const override { return slide::encode_moves(m_Play.moves()); }
-    void AddSavedFields(std::string& extra) const override;
+    SaveParts SavedParts() const override;
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
 
     // --- Panel and board parts ---
@@ -88,7 +85,6 @@ private:
 
     // --- Generate form (what the panel fields show) ---
     slide::Params m_Form;
-    char m_SeedField[64] = {};
 
     // --- The level in play (its code, params and seed: m_Origin) ---
     slide::PlaySession m_Play;

@@ -4,6 +4,7 @@
 #include <algorithm>
 
 #include "core/params_text.hpp"
+#include "flow/text.hpp"
 
 namespace pgw::flow {
 
@@ -90,6 +91,20 @@ int Editor::tiles_with_flow() const {
   int count = 0;
   for (std::uint16_t tile : board_.tiles) count += catalogue()[tile].has_flow() ? 1 : 0;
   return count;
+}
+
+std::string Editor::level_code() const {
+  Level level;
+  level.board = board_;
+  level.start = rotations();
+  if (problems() == 0)
+    level.solution = level.start;
+  else if (validation_current() && validation.solutions > 0)
+    level.solution = validation.solution;
+  else
+    return std::string();
+  level.locked.assign(level.start.size(), 0);
+  return encode_level(level);
 }
 
 std::string Editor::board_text() const {

@@ -80,6 +80,10 @@ class Editor {
   // "<tile>.<rotation>" per cell, row by row, comma-separated. It need not
   // be solvable (a level code must), so it is not a level code.
   std::string board_text() const;
+  // The board as a level code, which always holds a solution: the painted
+  // arrangement when every flow connects, else the one the current
+  // validation found; "" when there is neither yet.
+  std::string level_code() const;
   // Begins editing that text's board; false with `error` naming the part
   // that does not fit (nothing changes then).
   bool begin_from_text(std::string_view text, std::string& error);

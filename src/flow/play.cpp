@@ -175,6 +175,33 @@ int PlaySession::place(const Rotations& rotations, double now) {
   return changed;
 }
 
+int PlaySession::apply_solution(const Rotations& solution, bool hint_only, double now) {
+  const Board& board = level_.board;
+  const Rotations& now_turned = current();
+  Rotations target = now_turned;
+  int first = -1;
+  for (int cell = 0; cell < board.cells(); ++cell) {
+    const size_t i = static_cast<size_t>(cell);
+    if (same_look(board.tiles[i], now_turned[i], solution[i])) continue;
+    target[i] = solution[i];
+    // The first wrong tile the player is free to turn.
+    if (first < 0 || (locked(first) && !locked(cell))) first = cell;
+  }
+  if (first < 0) return -1;
+  if (hint_only) {
+    Rotations one = now_turned;
+    one[static_cast<size_t>(first)] = target[static_cast<size_t>(first)];
+    target = one;
+  }
+  for (int cell = 0; cell < board.cells(); ++cell)
+    if (target[static_cast<size_t>(cell)] != now_turned[static_cast<size_t>(cell)]) unlock(cell);
+  if (hint_only)
+    place(target, now);
+  else
+    start_replay(target, now);
+  return first;
+}
+
 void PlaySession::start_replay(const Rotations& rotations, double now) {
   replay_.clear();
   for (size_t cell = rotations.size(); cell-- > 0;)

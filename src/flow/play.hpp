@@ -73,6 +73,12 @@ class PlaySession {
   // --- Solve: the changed cells turned into place one after another ---
   // Any player action stops it; the cells turned so far stay turned.
   void start_replay(const Rotations& rotations, double now);
+  // A solver's answer put on the board: the tiles that do not yet look as
+  // in `solution` turn, all of them replayed one after another, or with
+  // `hint_only` the first one the player is free to turn, at once. A lock
+  // gives way only where its tile must turn. The cell turned first, or -1
+  // when every tile already looks right.
+  int apply_solution(const Rotations& solution, bool hint_only, double now);
   void stop_replay() { replay_.clear(); }
   bool replaying() const { return !replay_.empty(); }
   void update(double now);  // places the replay's cells that are due

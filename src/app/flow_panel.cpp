@@ -1,0 +1,205 @@
+// flow_panel.cpp — the Flow screen's panel: the Play | Edit switch, the play or
+// edit controls and the generate form, and the quick actions of the rail and
+// the embed's toolbar (the rest of the screen: flow_screen.cpp).
+#include "app/flow_screen.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <cstdio>
+#include <optional>
+
+#include "app/browser.hpp"
+#include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
+#include "app/form_params.hpp"
+#include "app/kit_widgets.hpp"
+#include "app/screen_kit.hpp"
+#include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+#include "app/ui_items.hpp"
+#include "core/json.hpp"
+#include "core/link.hpp"
+#include "core/params_text.hpp"
+#include "core/rng.hpp"
+#include "flow/text.hpp"
+#include "imgui.h"
+
+namespace pgw::app {
+
+void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
+{
+    BeginPanel("##flow_panel", rect);
+    DrawModeSwitch();
+    const auto controls = [this](bool) {
+        if (m_Mode == Mode::Play)
+            DrawPlaySection(ImGui::GetTime());
+        else
+            DrawEditSection();
+    };
+    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
+    EndPanel(rect, side);
+}
+
+std::vector<QuickAction> FlowScreen::QuickActions(double now)
+{
+    const bool has = m_Play.has_level();
+    const bool busy = m_Job.Is(JobKind::Generate);
+    const bool play = m_Mode == Mode::Play;
+    return {
+        {"New", "new", !JobRunning(), [this] { StartGenerate(RecipeParams(), random_seed_text()); }},
+        {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
+        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
+        {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
+         [this] { RequestSolve(JobKind::Hint); }},
+    };
+}
+
+void FlowScreen::DrawModeSwitch()
+{
+    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate) || m_Job.Is(JobKind::Validate)))
+        return;
+    if (m_Mode == Mode::Edit)
+        EnterPlay();
+    else
+        EnterEdit();
+}
+
+void FlowScreen::DrawGenerateSection()
+{
+    SectionHeading("New level");
+    if (BeginFormTable("##generate_form"))
+    {
+        IntField("Width", "width", &m_Form.width, 1);
+        IntField("Height", "height", &m_Form.height, 1);
+
+        FormLabel("Environment");
+        ImGui::SetNextItemWidth(-FLT_MIN);
+        if (BeginFormCombo("##env", m_Form.environment.c_str(), "Environment"))
+        {
+            for (int env = 0; env < flow::kEnvironments; ++env)
+            {
+                const char* name = flow::environment_name(env);
+                char label[64];
+                std::snprintf(label, sizeof(label), "%s (%d tiles)", name, static_cast<int>(flow::environment_tiles(env).size()));
+                if (ImGui::Selectable(label, m_Form.environment == name))
+                    m_Form.environment = name;
+            }
+            EndFormCombo();
+        }
+        TestHooks_RecordItem("env");
+
+        IntField("Density %", "density", &m_Form.density, 5);
+
+        DrawSeedRow();
+
+        CheckboxRow("Unique solution", "unique", &m_Form.unique,
+                    "Only one arrangement solves the board\n(tiles that look the same turned count once).");
+        CheckboxRow("Blank puzzle", "blank", &m_Form.blank, "Every tile empty, opened in the editor to paint your own.");
+        CheckboxRow("Edit before play", "edit_before_play", &m_EditBeforePlay, "Open the new level in the editor first.");
+        ImGui::EndTable();
+    }
+
+    if (GenerateRow(FormProblem(flow::check_params(m_Form)), JobRunning()))
+        StartGenerate(m_Form, FormSeed());
+    DrawSeedUsedRow();
+}
+
+void FlowScreen::DrawPlaySection(double now)
+{
+    SectionHeading("Controls");
+    const bool has = m_Play.has_level();
+    const bool won = m_Play.won();
+    const bool busy = m_Job.Is(JobKind::Generate);
+
+    float w = RowButtonWidth(3);
+    if (KitButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.can_undo(), ImVec2(w, 0)))  // ↺
+        m_Play.undo(now);
+    ImGui::SameLine();
+    if (KitButton("Redo \xE2\x86\xBB", "redo", !busy && m_Play.can_redo(), ImVec2(w, 0)))  // ↻
+        m_Play.redo(now);
+    ImGui::SameLine();
+    if (KitButton("Restart", "restart", !busy && has && m_Play.moves_made() > 0, ImVec2(w, 0)))
+        m_Play.restart(now);
+
+    if (KitButton("Check", "check", !busy && has, ImVec2(w, 0)))
+        PlayerCheck();
+    ImGui::SameLine();
+    const bool ask = has && !won && !JobRunning() && !m_Play.replaying();
+    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
+        RequestSolve(JobKind::Hint);
+    ImGui::SameLine();
+    if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
+        RequestSolve(JobKind::Solve);
+
+    ImGui::Spacing();
+    HelpText("Tap a tile to turn it clockwise; a long press turns it back. Pinch to zoom a big board, and drag "
+             "with two fingers to move it.",
+             "Click turns a tile clockwise, right-click back. Middle-click or L locks it. "
+             "Arrows move a cursor; Space turns (Shift: back). The wheel zooms a big board.");
+}
+
+void FlowScreen::DrawEditSection()
+{
+    SectionHeading("Paint");
+    m_Palette.Draw(m_Editor);
+    const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.brush_tile())];
+    char line[128];
+    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.brush_rotation() * 90);
+    ImGui::TextUnformatted(line);
+
+    float w = RowButtonWidth(2);
+    const bool touch = TouchMetrics();
+    if (KitButton(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", "brush_ccw", true, ImVec2(w, 0)))
+        m_Editor.turn_brush(false);
+    ImGui::SameLine();
+    if (KitButton(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", "brush_cw", true, ImVec2(w, 0)))
+        m_Editor.turn_brush(true);
+    HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
+             "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
+
+    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Editor.can_undo(), ImVec2(w, 0)))
+        EditStroke(m_Editor.undo());
+    ImGui::SameLine();
+    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Editor.can_redo(), ImVec2(w, 0)))
+        EditStroke(m_Editor.redo());
+
+    const bool size_ok = m_Form.width >= flow::kMinSide && m_Form.width <= flow::kMaxSide &&
+                         m_Form.height >= flow::kMinSide && m_Form.height <= flow::kMaxSide;
+    const int env = flow::environment_from_name(m_Form.environment);
+    char label[96];
+    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
+    if (KitButton(label, "new_blank", size_ok && env >= 0 && !JobRunning(), ImVec2(-FLT_MIN, 0)))
+    {
+        CancelJob(false);
+        m_Editor.new_blank(m_Form.width, m_Form.height, env);
+        SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
+    }
+    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(), ImVec2(w, 0)))
+        RequestValidate(false);
+    ImGui::SameLine();
+    if (KitButton("Play \xE2\x96\xB8", "play_edited", !JobRunning(), ImVec2(w, 0), true))  // ▸
+        EnterPlay();
+
+    const flow::Validation& v = m_Editor.validation;
+    if (!m_Editor.validation_current())
+        DimText("Not validated since the last change. Play validates first.");
+    else if (v.solutions == 0)
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+        ImGui::TextWrapped("No solution: some tiles can never meet.");
+        ImGui::PopStyleColor();
+    }
+    else
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.solutions == 1 ? colors::Good : colors::Warn).Value);
+        if (v.solutions == 1)
+            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; the solution is unique.");  // ✓
+        else
+            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; %s%d solutions (players may find another).",
+                               v.solutions >= flow::Editor::kSolutionLimit ? "at least " : "", v.solutions);
+        ImGui::PopStyleColor();
+    }
+}
+
+}  // namespace pgw::app
