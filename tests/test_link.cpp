@@ -4,6 +4,9 @@
 
 #include <fstream>
 #include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "kinds/registry.hpp"
 
@@ -83,29 +86,62 @@ TEST_CASE("check_link asks the kind: unknown kinds, damaged codes, bad params") 
   }
 }
 
-TEST_CASE("golden recipe links open the same level in this build") {
-  std::ifstream file(PGW_SOURCE_DIR "/tests/golden/recipes.tsv");
+namespace {
+
+// A table of "link<TAB>level code" lines (comments start with '#' and a space, or with "# ").
+std::vector<std::pair<std::string, std::string>> read_link_table(const char* path) {
+  std::ifstream file(path);
   REQUIRE(file.good());
+  std::vector<std::pair<std::string, std::string>> rows;
   std::string line;
-  int checked = 0;
   while (std::getline(file, line)) {
     if (line.empty() || line.rfind("# ", 0) == 0) continue;
     const std::size_t tab = line.find('\t');
     REQUIRE(tab != std::string::npos);
-    const std::string text = line.substr(0, tab), expected = line.substr(tab + 1);
+    rows.emplace_back(line.substr(0, tab), line.substr(tab + 1));
+  }
+  return rows;
+}
+
+// The level a checked recipe link makes.
+std::string recipe_level(const Link& link) {
+  Progress progress;
+  const KindGenerated g = find_kind(link.kind)->generate(link.params, link.seed, progress);
+  REQUIRE_MESSAGE(g.ok, g.error);
+  return g.code;
+}
+
+}  // namespace
+
+TEST_CASE("golden recipe links open the same level in this build") {
+  int checked = 0;
+  for (const auto& [text, expected] : read_link_table(PGW_SOURCE_DIR "/tests/golden/recipes.tsv")) {
     CAPTURE(text);
     Link link;
     std::string error;
     REQUIRE_MESSAGE(check_link(text, link, error), error);
     REQUIRE(link.type == Link::Type::Recipe);
-    Progress progress;
-    const KindGenerated g = find_kind(link.kind)->generate(link.params, link.seed, progress);
-    REQUIRE_MESSAGE(g.ok, g.error);
-    CHECK(g.code == expected);
-    CHECK(link_error(exact_link_fragment(g.code)).empty());  // and its exact link opens
+    const std::string code = recipe_level(link);
+    CHECK(code == expected);
+    CHECK(link_error(exact_link_fragment(code)).empty());  // and its exact link opens
     ++checked;
   }
   CHECK(checked >= 10);
+}
+
+TEST_CASE("links shared before issue 13 still open their level") {
+  int exact = 0, recipes = 0;
+  for (const auto& [text, expected] : read_link_table(PGW_SOURCE_DIR "/tests/fixtures/links/links_before_issue13.tsv")) {
+    CAPTURE(text);
+    Link link;
+    std::string error;
+    REQUIRE_MESSAGE(check_link(text, link, error), error);
+    const bool is_exact = link.type == Link::Type::Exact;
+    CHECK((is_exact ? link.code : recipe_level(link)) == expected);
+    ++(is_exact ? exact : recipes);
+  }
+  CHECK(exact >= 4);  // one of each kind at least
+  CHECK(recipes >= 4);
 }
 
 TEST_CASE("kind API: form fields become params text, with the bad field named") {

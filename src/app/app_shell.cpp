@@ -373,7 +373,7 @@ void AppShell::DrawAppMenu()
             ImGui::PopStyleColor();
     }
     ImGui::Separator();
-    if (ImGui::Button("Open link\xE2\x80\xA6", ImVec2(item_w, 0.0f)))
+    if (ImGui::Button("Open link…", ImVec2(item_w, 0.0f)))
     {
         OpenOpenDialog();
         ImGui::CloseCurrentPopup();
@@ -497,7 +497,7 @@ void AppShell::DrawShareDialog()
     if (!m_Copied.empty())
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::Text("\xE2\x9C\x93 Copied the %s %s.", m_Copied.c_str(), m_Copied == "embed" ? "snippet" : "link");
+        ImGui::Text("✓ Copied the %s %s.", m_Copied.c_str(), m_Copied == "embed" ? "snippet" : "link");
         ImGui::PopStyleColor();
     }
     ImGui::Spacing();

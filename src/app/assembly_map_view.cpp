@@ -222,7 +222,7 @@ void AssemblyMapView::DrawHoverTooltip(const Ump& ump, int w, int x, int y, cons
     }
     const Placement& p = (*shown.Placed)[o];
     const Tile& tile = ump.tiles[p.tile];
-    ImGui::Text("%s (placed at %d %d, %d\xC3\x97%d with its ring)", tile.id.c_str(), p.x, p.y, tile.width, tile.height);
+    ImGui::Text("%s (placed at %d %d, %d×%d with its ring)", tile.id.c_str(), p.x, p.y, tile.width, tile.height);
     ImGui::Text("This square: %s", mask_text(tile.at(x - p.x, y - p.y)).c_str());
     // What the tile asks of its four sides here: its own next cells.
     static const struct { const char* Name; int Dx, Dy; } kSides[] = {{"north", 0, 1}, {"east", 1, 0}, {"south", 0, -1}, {"west", -1, 0}};

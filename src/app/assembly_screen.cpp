@@ -128,7 +128,6 @@ void AssemblyScreen::PlayCode(const std::string& code)
     std::string ignored;  // the midend has checked it with the kind's KindApi
     decode_level(code, level, ignored);
     // The code holds the map itself: no search is needed to show it.
-    CancelJob(false);
     OpenSource(level.recipe);
     SelectAssembly(m_Ump->find_assembly(level.recipe.assembly));
     // A code's map is the game's way (a strict run makes the same map).
@@ -296,8 +295,8 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
                            seed_from_text(seed_text)};
     const Assembly& a = m_Ump->assemblies[m_Assembly];
     JobSpec spec{JobKind::Generate,
-                 m_FileName + " \xC2\xB7 " + a.name + " \xC2\xB7 " + std::to_string(a.width) + "\xC3\x97" +
-                     std::to_string(a.height) + " \xC2\xB7 seed " + seed_text,
+                 m_FileName + " · " + a.name + " · " + std::to_string(a.width) + "×" +
+                     std::to_string(a.height) + " · seed " + seed_text,
                  "Assembling the map", "of the map covered, at the deepest"};
     StartJob<Run>(std::move(spec), [source](Progress& progress) {
         SearchLimits limits;
@@ -465,7 +464,7 @@ void AssemblyScreen::DrawEditor()
         const Diagnostic& d = m_Diagnostics[i];
         const bool error = i == 0 && m_ParseFailed;
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(error ? colors::Bad : colors::Warn).Value);
-        ImGui::TextWrapped("%s line %d, column %d: %s", error ? "\xC3\x97" : "!", d.where.line, d.where.column,
+        ImGui::TextWrapped("%s line %d, column %d: %s", error ? "×" : "!", d.where.line, d.where.column,
                            d.message.c_str());
         ImGui::PopStyleColor();
     }
@@ -484,13 +483,13 @@ void AssemblyScreen::DrawAssembleSection()
         FormLabel("Assembly");
         ImGui::SetNextItemWidth(-FLT_MIN);
         const Assembly& a = m_Ump->assemblies[m_Assembly];
-        const std::string label = a.name + "  " + std::to_string(a.width) + "\xC3\x97" + std::to_string(a.height);
+        const std::string label = a.name + "  " + std::to_string(a.width) + "×" + std::to_string(a.height);
         if (BeginFormCombo("##assembly", label.c_str(), "Assembly"))
         {
             for (std::size_t i = 0; i < m_Ump->assemblies.size(); ++i)
             {
                 const Assembly& other = m_Ump->assemblies[i];
-                const std::string item = other.name + "  " + std::to_string(other.width) + "\xC3\x97" +
+                const std::string item = other.name + "  " + std::to_string(other.width) + "×" +
                                          std::to_string(other.height);
                 if (ImGui::Selectable(item.c_str(), static_cast<int>(i) == m_Assembly))
                     SelectAssembly(static_cast<int>(i));
@@ -567,13 +566,13 @@ void AssemblyScreen::DrawDeadEndSection()
                   count >= kDeadEndsKept ? " (the first ones are kept)" : "");
     DimText(line);
     const float w = RowButtonWidth(3);
-    if (KitButton("\xE2\x86\x90 Back", "dead_end_prev", m_DeadEnd > 0 || m_DeadEnd == -1, ImVec2(w, 0)))  // ←
+    if (KitButton("← Back", "dead_end_prev", m_DeadEnd > 0 || m_DeadEnd == -1, ImVec2(w, 0)))  // ←
         m_DeadEnd = m_DeadEnd < 0 ? count - 1 : m_DeadEnd - 1;
     ImGui::SameLine();
     if (KitButton(m_DeadEnd < 0 ? "Map" : "Show map", "dead_end_map", true, ImVec2(w, 0)))
         m_DeadEnd = -1;
     ImGui::SameLine();
-    if (KitButton("Next \xE2\x86\x92", "dead_end_next", m_DeadEnd < count - 1, ImVec2(w, 0)))  // →
+    if (KitButton("Next →", "dead_end_next", m_DeadEnd < count - 1, ImVec2(w, 0)))  // →
         ++m_DeadEnd;
     if (m_DeadEnd >= 0)
     {
@@ -596,7 +595,7 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Act
     const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     if (!m_HasRun)
     {
-        DrawFieldMessage(layout.Field, JobRunning() ? "Assembling the first map\xE2\x80\xA6" : "No map yet.",
+        DrawFieldMessage(layout.Field, JobRunning() ? "Assembling the first map…" : "No map yet.",
                          JobRunning(), now);
     }
     else

@@ -50,11 +50,7 @@ CitiesScreen::CitiesScreen(const KindApi& api) : Screen(api)
     m_Form.width = 400;
     m_Form.height = 250;
     m_Form.terrain = cities::Terrain::Islands;
-    cities::Level level;
-    level.params = m_Form;
-    const std::string seed = random_seed_text();
-    level.seed = seed_from_text(seed);
-    StartGenerate(level, seed);
+    GenerateRecipe(m_Form, random_seed_text());
 }
 
 void CitiesScreen::AddState(JsonObject& out) const
@@ -81,11 +77,8 @@ void CitiesScreen::AddState(JsonObject& out) const
 
 void CitiesScreen::AddFormFields(FormParams& form)
 {
-    form.Number("width", &m_Form.width);
-    form.Number("height", &m_Form.height);
-    form.Number("min", &m_Form.min_distance);
-    form.Number("max", &m_Form.max_distance);
-    form.Number("neighbours", &m_Form.neighbours);
+    form.Number("width", &m_Form.width).Number("height", &m_Form.height);
+    form.Number("min", &m_Form.min_distance).Number("max", &m_Form.max_distance).Number("neighbours", &m_Form.neighbours);
     form.Text("terrain", [this](const std::string& name) { return cities::terrain_named(name, m_Form.terrain); },
               "open, islands or mountains");
 }
@@ -101,12 +94,17 @@ void CitiesScreen::PlayCode(const std::string& code)
 
 void CitiesScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
-    cities::Level level;
     std::string ignored;  // the midend has checked it with the kind's KindApi
-    cities::decode_params(params, level.params, ignored);
-    level.seed = seed_from_text(seed);
-    m_Form = level.params;
-    StartGenerate(level, seed);
+    cities::decode_params(params, m_Form, ignored);
+    GenerateRecipe(m_Form, seed);
+}
+
+void CitiesScreen::GenerateRecipe(const cities::Params& params, const std::string& seed_text)
+{
+    cities::Level level;
+    level.params = params;
+    level.seed = seed_from_text(seed_text);
+    StartGenerate(level, seed_text);
 }
 
 bool CitiesScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
@@ -130,7 +128,7 @@ void CitiesScreen::StartGenerate(const cities::Level& level, const std::string& 
 {
     const cities::Params& p = level.params;
     char detail[160];
-    std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d %s \xC2\xB7 s %d, l %d \xC2\xB7 seed %s", p.width, p.height,
+    std::snprintf(detail, sizeof(detail), "%d×%d %s · s %d, l %d · seed %s", p.width, p.height,
                   cities::terrain_name(p.terrain), p.min_distance, p.max_distance,
                   seed_text.empty() ? "from the code" : seed_text.c_str());
     JobSpec spec{JobKind::Generate, detail, "Placing cities", "of the land settled"};
@@ -209,11 +207,7 @@ void CitiesScreen::GenerateFromForm()
         SetNotice(NoticeKind::Error, problem);
         return;
     }
-    cities::Level level;
-    level.params = m_Form;
-    const std::string seed = FormSeed();
-    level.seed = seed_from_text(seed);
-    StartGenerate(level, seed);
+    GenerateRecipe(m_Form, FormSeed());
 }
 
 void CitiesScreen::ExportPng()
@@ -236,7 +230,7 @@ void CitiesScreen::ExportPng()
     Browser_DownloadPng(name.c_str(), pixels.data(), picture->Map.width * scale, picture->Map.height * scale);
     m_Exported = name;
     char text[160];
-    std::snprintf(text, sizeof(text), "Saved %s (%d\xC3\x97%d px, %d px a tile).", name.c_str(), picture->Map.width * scale,
+    std::snprintf(text, sizeof(text), "Saved %s (%d×%d px, %d px a tile).", name.c_str(), picture->Map.width * scale,
                   picture->Map.height * scale, scale);
     SetNotice(NoticeKind::Success, text);
 }
@@ -271,13 +265,7 @@ void CitiesScreen::DrawPanel(const ScreenRect& rect, bool side)
 std::vector<QuickAction> CitiesScreen::QuickActions(double)
 {
     return {
-        {"New map", "new", !JobRunning(), [this] {
-             cities::Level level;
-             level.params = m_LevelParams;
-             const std::string seed = random_seed_text();
-             level.seed = seed_from_text(seed);
-             StartGenerate(level, seed);
-         }},
+        {"New map", "new", !JobRunning(), [this] { GenerateRecipe(m_LevelParams, random_seed_text()); }},
     };
 }
 
@@ -343,7 +331,7 @@ void CitiesScreen::DrawResultSection()
     const cities::Params& p = m_LevelParams;
     char count[32];
     FormatCount(count, sizeof(count), picture->Cities.size());
-    ImGui::Text("%s cities on %d\xC3\x97%d %s", count, p.width, p.height, cities::terrain_name(p.terrain));
+    ImGui::Text("%s cities on %d×%d %s", count, p.width, p.height, cities::terrain_name(p.terrain));
     ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
     ImGui::Text("Placed in %.1f ms, checked in %.1f ms", m_GenerateMs, m_CheckMs);
     ImGui::PopStyleColor();
@@ -356,7 +344,7 @@ void CitiesScreen::DrawResultSection()
     // The checker's three verdicts.
     const auto verdict = [](bool ok, const char* text) {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(ok ? colors::Good : colors::Bad).Value);
-        ImGui::TextWrapped("%s %s", ok ? "\xE2\x9C\x93" : "\xC3\x97", text);  // ✓ ×
+        ImGui::TextWrapped("%s %s", ok ? "✓" : "×", text);  // ✓ ×
         ImGui::PopStyleColor();
     };
     char text[160];
@@ -444,7 +432,7 @@ void CitiesScreen::DrawIsolatedList()
         ImGui::PopStyleColor();
     }
     if (shown < static_cast<int>(picture->Isolated.size()))
-        HelpText("\xE2\x80\xA6 and more: tap the map to find them.", "\xE2\x80\xA6 and more: hover the map to find them.");
+        HelpText("… and more: tap the map to find them.", "… and more: hover the map to find them.");
 }
 
 //-----------------------------------------------------------------------------
@@ -496,7 +484,7 @@ void CitiesScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Actio
     if (m_View.Picture() == nullptr)
     {
         const bool making = m_Job.Is(JobKind::Generate);
-        DrawFieldMessage(layout.Field, making ? "Placing the first cities\xE2\x80\xA6" : "No map yet: press Generate.",
+        DrawFieldMessage(layout.Field, making ? "Placing the first cities…" : "No map yet: press Generate.",
                          making, now);
     }
     else

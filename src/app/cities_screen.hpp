@@ -58,6 +58,7 @@ private:
     // --- Commands ---
     void GenerateFromForm();
     void ExportPng();
+    void GenerateRecipe(const cities::Params& params, const std::string& seed_text);
     void StartGenerate(const cities::Level& level, const std::string& seed_text);
     void OnPlaced(const cities::Level& level, const std::string& seed_text, Placed& placed);
 

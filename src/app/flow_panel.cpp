@@ -3,24 +3,13 @@
 // the embed's toolbar (the rest of the screen: flow_screen.cpp).
 #include "app/flow_screen.hpp"
 
-#include <algorithm>
 #include <cfloat>
-#include <cmath>
 #include <cstdio>
-#include <optional>
 
-#include "app/browser.hpp"
-#include "app/fonts.hpp"
-#include "app/frame_pacer.hpp"
-#include "app/form_params.hpp"
 #include "app/kit_widgets.hpp"
 #include "app/screen_kit.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
-#include "app/ui_items.hpp"
-#include "core/json.hpp"
-#include "core/link.hpp"
-#include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "flow/text.hpp"
 #include "imgui.h"
@@ -29,40 +18,27 @@ namespace pgw::app {
 
 void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
-    BeginPanel("##flow_panel", rect);
-    DrawModeSwitch();
     const auto controls = [this](bool) {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime());
-        else
+        if (m_Editing)
             DrawEditSection();
+        else
+            DrawPlaySection(ImGui::GetTime());
     };
-    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
-    EndPanel(rect, side);
+    DrawEditorPanel("##flow_panel", rect, side, m_Job.Is(JobKind::Generate) || m_Job.Is(JobKind::Validate), controls, [this] { DrawGenerateSection(); });
 }
 
 std::vector<QuickAction> FlowScreen::QuickActions(double now)
 {
     const bool has = m_Play.has_level();
     const bool busy = m_Job.Is(JobKind::Generate);
-    const bool play = m_Mode == Mode::Play;
+    const bool play = !m_Editing;
     return {
         {"New", "new", !JobRunning(), [this] { StartGenerate(RecipeParams(), random_seed_text()); }},
         {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
+        {"↺ Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
         {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
          [this] { RequestSolve(JobKind::Hint); }},
     };
-}
-
-void FlowScreen::DrawModeSwitch()
-{
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate) || m_Job.Is(JobKind::Validate)))
-        return;
-    if (m_Mode == Mode::Edit)
-        EnterPlay();
-    else
-        EnterEdit();
 }
 
 void FlowScreen::DrawGenerateSection()
@@ -113,10 +89,10 @@ void FlowScreen::DrawPlaySection(double now)
     const bool busy = m_Job.Is(JobKind::Generate);
 
     float w = RowButtonWidth(3);
-    if (KitButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.can_undo(), ImVec2(w, 0)))  // ↺
+    if (KitButton("↺ Undo", "undo", !busy && m_Play.can_undo(), ImVec2(w, 0)))  // ↺
         m_Play.undo(now);
     ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", !busy && m_Play.can_redo(), ImVec2(w, 0)))  // ↻
+    if (KitButton("Redo ↻", "redo", !busy && m_Play.can_redo(), ImVec2(w, 0)))  // ↻
         m_Play.redo(now);
     ImGui::SameLine();
     if (KitButton("Restart", "restart", !busy && has && m_Play.moves_made() > 0, ImVec2(w, 0)))
@@ -126,10 +102,10 @@ void FlowScreen::DrawPlaySection(double now)
         PlayerCheck();
     ImGui::SameLine();
     const bool ask = has && !won && !JobRunning() && !m_Play.replaying();
-    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking…" : "Hint", "hint", ask, ImVec2(w, 0)))
         RequestSolve(JobKind::Hint);
     ImGui::SameLine();
-    if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving…" : "Solve", "solve", ask, ImVec2(w, 0)))
         RequestSolve(JobKind::Solve);
 
     ImGui::Spacing();
@@ -145,40 +121,40 @@ void FlowScreen::DrawEditSection()
     m_Palette.Draw(m_Editor);
     const flow::TileType& brush = flow::catalogue()[static_cast<size_t>(m_Editor.brush_tile())];
     char line[128];
-    std::snprintf(line, sizeof(line), "Brush: %s, turned %d\xC2\xB0", brush.name.c_str(), m_Editor.brush_rotation() * 90);
+    std::snprintf(line, sizeof(line), "Brush: %s, turned %d°", brush.name.c_str(), m_Editor.brush_rotation() * 90);
     ImGui::TextUnformatted(line);
 
     float w = RowButtonWidth(2);
     const bool touch = TouchMetrics();
-    if (KitButton(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", "brush_ccw", true, ImVec2(w, 0)))
+    if (KitButton(touch ? "↺ Turn brush" : "↺ Turn brush (Q)", "brush_ccw", true, ImVec2(w, 0)))
         m_Editor.turn_brush(false);
     ImGui::SameLine();
-    if (KitButton(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", "brush_cw", true, ImVec2(w, 0)))
+    if (KitButton(touch ? "Turn brush ↻" : "Turn brush (E) ↻", "brush_cw", true, ImVec2(w, 0)))
         m_Editor.turn_brush(true);
     HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
              "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
 
-    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Editor.can_undo(), ImVec2(w, 0)))
+    if (KitButton("↺ Undo", "undo", m_Editor.can_undo(), ImVec2(w, 0)))
         EditStroke(m_Editor.undo());
     ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Editor.can_redo(), ImVec2(w, 0)))
+    if (KitButton("Redo ↻", "redo", m_Editor.can_redo(), ImVec2(w, 0)))
         EditStroke(m_Editor.redo());
 
     const bool size_ok = m_Form.width >= flow::kMinSide && m_Form.width <= flow::kMaxSide &&
                          m_Form.height >= flow::kMinSide && m_Form.height <= flow::kMaxSide;
     const int env = flow::environment_from_name(m_Form.environment);
     char label[96];
-    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
+    std::snprintf(label, sizeof(label), "New blank %d×%d %s board", m_Form.width, m_Form.height, m_Form.environment.c_str());
     if (KitButton(label, "new_blank", size_ok && env >= 0 && !JobRunning(), ImVec2(-FLT_MIN, 0)))
     {
         CancelJob(false);
         m_Editor.new_blank(m_Form.width, m_Form.height, env);
         SetNotice(NoticeKind::Info, "A blank board: pick a tile from the palette and paint.");
     }
-    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(), ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating…" : "Validate", "validate", !JobRunning(), ImVec2(w, 0)))
         RequestValidate(false);
     ImGui::SameLine();
-    if (KitButton("Play \xE2\x96\xB8", "play_edited", !JobRunning(), ImVec2(w, 0), true))  // ▸
+    if (KitButton("Play ▸", "play_edited", !JobRunning(), ImVec2(w, 0), true))  // ▸
         EnterPlay();
 
     const flow::Validation& v = m_Editor.validation;
@@ -194,9 +170,9 @@ void FlowScreen::DrawEditSection()
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(v.solutions == 1 ? colors::Good : colors::Warn).Value);
         if (v.solutions == 1)
-            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; the solution is unique.");  // ✓
+            ImGui::TextWrapped("✓ Solvable; the solution is unique.");  // ✓
         else
-            ImGui::TextWrapped("\xE2\x9C\x93 Solvable; %s%d solutions (players may find another).",
+            ImGui::TextWrapped("✓ Solvable; %s%d solutions (players may find another).",
                                v.solutions >= flow::Editor::kSolutionLimit ? "at least " : "", v.solutions);
         ImGui::PopStyleColor();
     }

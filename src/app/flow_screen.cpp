@@ -67,7 +67,7 @@ FlowScreen::FlowScreen(const KindApi& api) : Screen(api)
 void FlowScreen::AddState(JsonObject& out) const
 {
     const bool has = m_Play.has_level();
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
     int locked = 0;
     for (std::uint8_t lock : m_Play.locks())
@@ -108,12 +108,8 @@ void FlowScreen::AddState(JsonObject& out) const
 
 void FlowScreen::AddFormFields(FormParams& form)
 {
-    form.Number("width", &m_Form.width);
-    form.Number("height", &m_Form.height);
-    form.Number("density", &m_Form.density);
-    form.Flag("unique", &m_Form.unique);
-    form.Flag("blank", &m_Form.blank);
-    form.Flag("edit_before_play", &m_EditBeforePlay);
+    form.Number("width", &m_Form.width).Number("height", &m_Form.height).Number("density", &m_Form.density);
+    form.Flag("unique", &m_Form.unique).Flag("blank", &m_Form.blank).Flag("edit_before_play", &m_EditBeforePlay);
     form.Text("env", [this](const std::string& name) {
         if (flow::environment_from_name(name) < 0)
             return false;
@@ -127,9 +123,7 @@ void FlowScreen::PlayCode(const std::string& code)
     flow::Level level;
     std::string ignored;  // the midend has checked it with the kind's KindApi
     flow::decode_level(code, level, ignored);
-    CancelJob(false);
-    m_WinOpen = false;
-    m_Mode = Mode::Play;
+    m_Editing = false;
     m_Play.start(level, ImGui::GetTime());
     m_Origin = LevelOrigin{flow::encode_level(level), std::string(), std::string(), std::string()};
     m_CursorX = m_CursorY = 0;
@@ -138,20 +132,17 @@ void FlowScreen::PlayCode(const std::string& code)
 
 void FlowScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
-    flow::Params decoded;
     std::string ignored;  // the midend has checked it with the kind's KindApi
-    flow::decode_params(params, decoded, ignored);
-    m_Form = decoded;
+    flow::decode_params(params, m_Form, ignored);
     m_EditBeforePlay = false;
-    m_WinOpen = false;
-    StartGenerate(decoded, seed);
+    StartGenerate(m_Form, seed);
 }
 
 Screen::SaveParts FlowScreen::SavedParts() const
 {
     SaveParts parts;
     // As board text, not a level code: the board being edited may not be solvable yet.
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
         parts.Edited = m_Editor.board_text();
     parts.Game = m_Play.has_level();
     parts.Moves = flow::encode_moves(m_Play.moves());
@@ -168,10 +159,7 @@ bool FlowScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply,
         return false;
     std::function<void()> play, edit;
     if (!edit_text.empty())
-        edit = [this, edited] {
-            m_Editor = edited;
-            m_Mode = Mode::Edit;
-        };
+        edit = [this, edited] { m_Editor = edited; };
     if (!saved.Code.empty() || edit_text.empty())
     {
         // Played on a scratch session: the game in hand stays if any move or lock does not fit.
@@ -179,10 +167,7 @@ bool FlowScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply,
         const std::string locks = SavedField(saved.Extra, "locks");
         if (!flow::resume_session(saved.Code, saved.Moves, locks, ImGui::GetTime(), session, *error))
             return false;
-        play = [this, session] {
-            m_Mode = Mode::Play;
-            m_Play = session;
-        };
+        play = [this, session] { m_Play = session; };
     }
     *apply = ResumeThenEdit(play, edit);
     return true;
@@ -196,11 +181,11 @@ void FlowScreen::StartGenerate(const flow::Params& params, const std::string& se
 {
     char detail[160];
     if (params.blank)
-        std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 blank", params.width, params.height,
+        std::snprintf(detail, sizeof(detail), "%d×%d · %s · blank", params.width, params.height,
                       params.environment.c_str());
     else
-        std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 %s \xC2\xB7 density %d%%%s \xC2\xB7 seed %s", params.width,
-                      params.height, params.environment.c_str(), params.density, params.unique ? " \xC2\xB7 unique" : "",
+        std::snprintf(detail, sizeof(detail), "%d×%d · %s · density %d%%%s · seed %s", params.width,
+                      params.height, params.environment.c_str(), params.density, params.unique ? " · unique" : "",
                       seed_text.c_str());
     const std::uint64_t seed = seed_from_text(seed_text);
     StartJob<flow::Generated>(
@@ -256,12 +241,12 @@ void FlowScreen::OnGenerated(const flow::Params& params, const std::string& seed
     {
         // The seed's two options: a blank board or a generated one, opened for editing.
         m_Editor.begin(result.level);
-        m_Mode = Mode::Edit;
+        m_Editing = true;
         SetNotice(NoticeKind::Info, params.blank ? "A blank board: pick a tile from the palette and paint."
                                                  : "Edit the new level, then Validate or Play.");
         return;
     }
-    m_Mode = Mode::Play;
+    m_Editing = false;
     m_Play.start(result.level, now);
     m_Origin.Code = flow::encode_level(result.level);
     m_CursorX = m_CursorY = 0;
@@ -306,7 +291,7 @@ void FlowScreen::OnSolved(JobKind kind, std::uint64_t position, const FlowSolved
 
 bool FlowScreen::TakesInput() const
 {
-    return m_Mode == Mode::Play && m_Play.has_level() && !m_Job.Is(JobKind::Generate) && !m_WinOpen;
+    return !m_Editing && m_Play.has_level() && !m_Job.Is(JobKind::Generate) && !m_WinOpen;
 }
 
 flow::Params FlowScreen::RecipeParams() const
@@ -351,7 +336,7 @@ void FlowScreen::PlayerCheck()
 
 void FlowScreen::EnterEdit()
 {
-    if (m_Mode == Mode::Edit || m_Job.Is(JobKind::Generate))
+    if (m_Editing || m_Job.Is(JobKind::Generate))
         return;
     CancelJob(false);
     m_WinOpen = false;
@@ -365,7 +350,7 @@ void FlowScreen::EnterEdit()
         m_Editor.new_blank(size_ok ? m_Form.width : 7, size_ok ? m_Form.height : 7,
                           std::max(0, flow::environment_from_name(m_Form.environment)));
     }
-    m_Mode = Mode::Edit;
+    m_Editing = true;
     SetNotice(NoticeKind::Info, "Editing: paint tiles from the palette, then Validate or Play.");
 }
 
@@ -411,7 +396,7 @@ void FlowScreen::OnValidated(std::uint64_t version, bool play_after, const flow:
 
 void FlowScreen::EnterPlay()
 {
-    if (m_Mode == Mode::Play || JobRunning())
+    if (!m_Editing || JobRunning())
         return;
     bool any_turns = false;
     for (std::uint16_t tile : m_Editor.board().tiles)
@@ -436,7 +421,7 @@ void FlowScreen::EnterPlay()
     const std::string code = flow::encode_level(level);
     m_Origin = LevelOrigin{code, std::string(), std::string(), std::string()};  // an edited level has no recipe
     m_Play.start(level, ImGui::GetTime());
-    m_Mode = Mode::Play;
+    m_Editing = false;
     m_CursorX = m_CursorY = 0;
     SetNotice(NoticeKind::Info, "Playing the edited level, scrambled.");
 }
@@ -468,7 +453,7 @@ void FlowScreen::OnMove(Direction dir, double)
 
 void FlowScreen::OnUndo(double now)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
         EditStroke(m_Editor.undo());
     else if (TakesInput())
         m_Play.undo(now);
@@ -476,7 +461,7 @@ void FlowScreen::OnUndo(double now)
 
 void FlowScreen::OnRedo(double now)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
         EditStroke(m_Editor.redo());
     else if (TakesInput())
         m_Play.redo(now);
@@ -502,7 +487,7 @@ void FlowScreen::HandleTileKeys(double now)
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || KeyboardFocus_Active())
         return;  // typing into a field, or a widget has the keyboard focus (Space presses it)
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
     {
         for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
         {
@@ -552,7 +537,7 @@ void FlowScreen::AfterActions(double now)
     // Check's count describes the board it was pressed on: a turn makes it stale.
     if (!m_Play.problems_shown())
         ClearPositionNotice();
-    if (m_Mode == Mode::Play && m_Play.consume_win_event())
+    if (!m_Editing && m_Play.consume_win_event())
     {
         m_WinOpen = true;
         SetNotice(NoticeKind::Success, "Every flow connects.");
@@ -565,15 +550,15 @@ void FlowScreen::AfterActions(double now)
 
 void FlowScreen::DrawHud(const ScreenRect& rect)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
     {
         const flow::Board& board = m_Editor.board();
         char text[128];
         const int problems = m_Editor.problems();
         if (problems == 0)
-            std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  every flow connects", board.width, board.height);
+            std::snprintf(text, sizeof(text), "Editing %d×%d  ·  every flow connects", board.width, board.height);
         else
-            std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %d loose end%s", board.width, board.height, problems,
+            std::snprintf(text, sizeof(text), "Editing %d×%d  ·  %d loose end%s", board.width, board.height, problems,
                           problems == 1 ? "" : "s");
         DrawHudTitle(rect, text);
         return;
@@ -582,7 +567,7 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
         return;
     const flow::Board& board = m_Play.board();
     char size[32];
-    std::snprintf(size, sizeof(size), "%d\xC3\x97%d", board.width, board.height);
+    std::snprintf(size, sizeof(size), "%d×%d", board.width, board.height);
     const int to_do = m_Play.won() ? 0 : flow::tiles_to_do(board, m_Play.current(), m_Play.level().solution);
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : colors::TextMain},
@@ -595,7 +580,7 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
 void FlowScreen::HandleBoardInput(const FlowBoardView::Pointer& pointer, double now)
 {
     using Kind = FlowBoardView::Press::Kind;
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     if (edit ? m_Job.Is(JobKind::Generate) : !TakesInput())
     {
         m_View.DropPress();
@@ -633,7 +618,7 @@ void FlowScreen::HandleBoardInput(const FlowBoardView::Pointer& pointer, double 
 
 void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now)
 {
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     const flow::Board& board = edit ? m_Editor.board() : m_Play.board();
     // A drag pans a zoomed board in play; in the editor it paints.
     const FlowBoardView::Pointer pointer = m_View.Layout(field, board, actions, !edit);
@@ -660,10 +645,10 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     const ScreenRect& field = layout.Field;
     DrawHud(layout.Hud);
-    if (m_Mode == Mode::Play && !m_Play.has_level())
+    if (!m_Editing && !m_Play.has_level())
     {
         const bool making = m_Job.Is(JobKind::Generate);
-        DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate.", making, now);
+        DrawFieldMessage(field, making ? "Generating the first level…" : "No level yet: press Generate.", making, now);
     }
     else if (field.Width() > 8.0f && field.Height() > 8.0f)
     {
@@ -672,7 +657,7 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     if (!m_View.RenderError().empty() && m_Notice.GetKind() != NoticeKind::Error)
         SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_View.RenderError());
     m_Notice.Draw(layout.Notice);
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     if (Layout() == LayoutMode::Side &&
         DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? m_Editor.level_code() : m_Origin.Code))
         SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
@@ -685,7 +670,7 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
 bool FlowScreen::DrawWinPopup()
 {
     char line[96];
-    std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  %d\xC3\x97%d", m_Play.moves_made(), m_Play.board().width,
+    std::snprintf(line, sizeof(line), "%d moves  ·  %d×%d", m_Play.moves_made(), m_Play.board().width,
                   m_Play.board().height);
     const WinPopupResult result =
         WinPopup("##flow_win", &m_WinOpen, "Connected!", line, "Every flow runs from edge to edge.");

@@ -39,62 +39,62 @@ public:
     std::string LevelSummary() const override;
 
 private:
-    enum class Mode { Play, Edit };
+    // The screen's overrides of the midend's hooks (screen.hpp) sit with the
+    // parts they use, grouped as the files are.
 
-    // --- The midend's hooks (screen.hpp) ---
-    std::string AnnouncedLevel() const override { return m_Mode == Mode::Play ? m_Origin.Code : std::string(); }
-    void Update(double now) override;
-    void AfterActions(double now) override;
-    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
-    void DrawPanel(const ScreenRect& rect, bool side) override;
-    std::vector<QuickAction> QuickActions(double now) override;
-    bool DrawWinPopup() override;
+    // --- Jobs: each result is matched to the position or the edited board it was asked for ---
+    void StartGenerate(const flow::Params& params, const std::string& seed_text);
+    void OnGenerated(const flow::Params& params, const std::string& seed_text, const flow::Generated& result, double now);
+    void RequestSolve(JobKind kind);
+    void OnSolved(JobKind kind, std::uint64_t position, const FlowSolved& solved, double now);
+    void RequestValidate(bool play_after);
+    void OnValidated(std::uint64_t version, bool play_after, const flow::CountResult& counted);
+
+    // --- Links, appState, the form and the autosave (flow_screen.cpp) ---
     void AddState(JsonObject& out) const override;
     void AddFormFields(FormParams& form) override;
-    void PlayCode(const std::string& code) override;
+    flow::Params RecipeParams() const;  // the level's recipe, else the form
     void PlayRecipe(const std::string& params, const std::string& seed) override;
+    void PlayCode(const std::string& code) override;
     bool HasLevel() const override { return m_Play.has_level(); }
-    void OnMove(Direction dir, double now) override;
+    SaveParts SavedParts() const override;
+    bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
+
+    // --- Commands, and the keys' hooks ---
+    bool TakesInput() const;  // no modal moment: no generation running, no win popup
+    void PlayerTurn(int cell, bool clockwise, double now);
+    void PlayerCheck();
+    void EnterEdit() override;
+    void EnterPlay() override;
+    void EditStroke(bool changed);
+    void OnMove(Direction dir, double now) override;  // the keyboard's cursor
     void OnUndo(double now) override;
     void OnRedo(double now) override;
     void OnRestart(double now) override;
     void OnHint() override;
-    SaveParts SavedParts() const override;
-    bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
+    void HandleTileKeys(double now);  // Space, L; Q and E in the editor
 
-    // --- Panel and board parts ---
-    void HandleTileKeys(double now);
-    void DrawModeSwitch();
+    // --- Each frame, the board and the win popup (flow_screen.cpp) ---
+    void Update(double now) override;
+    void AfterActions(double now) override;
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
+    void DrawHud(const ScreenRect& rect);
+    void DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now);
+    void HandleBoardInput(const FlowBoardView::Pointer& pointer, double now);
+    bool DrawWinPopup() override;
+
+    // --- The panel (flow_panel.cpp) ---
+    void DrawPanel(const ScreenRect& rect, bool side) override;
+    std::vector<QuickAction> QuickActions(double now) override;
     void DrawGenerateSection();
     void DrawPlaySection(double now);
     void DrawEditSection();
-    void DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now);
-    void HandleBoardInput(const FlowBoardView::Pointer& pointer, double now);
-    void DrawHud(const ScreenRect& rect);
-
-    // --- Commands ---
-    void PlayerTurn(int cell, bool clockwise, double now);
-    void PlayerCheck();
-    void RequestSolve(JobKind kind);
-    void EnterEdit();
-    void EnterPlay();
-    void RequestValidate(bool play_after);
-    void EditStroke(bool changed);
-    bool TakesInput() const;  // no modal moment: no generation running, no win popup
-    flow::Params RecipeParams() const;  // the level's recipe, else the form
-
-    // --- Jobs (the result is matched to the position or the edited board it was asked for) ---
-    void StartGenerate(const flow::Params& params, const std::string& seed_text);
-    void OnGenerated(const flow::Params& params, const std::string& seed_text, const flow::Generated& result, double now);
-    void OnSolved(JobKind kind, std::uint64_t position, const FlowSolved& solved, double now);
-    void OnValidated(std::uint64_t version, bool play_after, const flow::CountResult& counted);
 
     // --- Generate form ---
     flow::Params m_Form;
     bool m_EditBeforePlay = false;  // open new levels in the editor
 
     // --- The level in play (its code, params and seed: m_Origin), or being edited ---
-    Mode m_Mode = Mode::Play;
     flow::PlaySession m_Play;
     flow::Editor m_Editor;
     int m_CursorX = 0, m_CursorY = 0;

@@ -13,11 +13,15 @@ extern const unsigned int kDejaVuSansBoldTtfSize;
 
 AppFonts g_Fonts;
 
-// Latin-1 plus the few symbols the UI and the core's messages use
-// (– — • … ← ↑ → ↓ ↺ ↻ ≤ ≥ ✓). Must match the subset in font_data.cpp.
+// ASCII and the characters of glyphs.def (the font's subset is made from the same list).
 static const ImWchar kGlyphRanges[] = {
-    0x0020, 0x00FF, 0x2013, 0x2014, 0x2022, 0x2022, 0x2026, 0x2026, 0x2190, 0x2193, 0x2197, 0x2197,
-    0x21BA, 0x21BB, 0x2264, 0x2265, 0x25B8, 0x25B8, 0x2713, 0x2713, 0,
+    0x0020, 0x007E,
+#define PGW_GLYPH(code) code, code,
+#define PGW_GLYPH_RANGE(first, last) first, last,
+#include "app/glyphs.def"
+#undef PGW_GLYPH
+#undef PGW_GLYPH_RANGE
+    0,
 };
 
 static ImFont* AddFont(const unsigned char* data, unsigned int size, float css_px, float pixel_ratio)

@@ -8,7 +8,7 @@
 
 namespace pgw::app {
 
-void FormParams::Number(const char* key, int* field)
+FormParams& FormParams::Number(const char* key, int* field)
 {
     m_Setters[key] = [field](const ParamValue& value) {
         if (value.Kind != ParamValue::Type::Number || !std::isfinite(value.Number) || std::fabs(value.Number) > 1e6)
@@ -16,9 +16,10 @@ void FormParams::Number(const char* key, int* field)
         *field = static_cast<int>(std::lround(value.Number));
         return std::string();
     };
+    return *this;
 }
 
-void FormParams::Flag(const char* key, bool* field)
+FormParams& FormParams::Flag(const char* key, bool* field)
 {
     m_Setters[key] = [field](const ParamValue& value) {
         if (value.Kind != ParamValue::Type::Bool)
@@ -26,9 +27,10 @@ void FormParams::Flag(const char* key, bool* field)
         *field = value.Bool;
         return std::string();
     };
+    return *this;
 }
 
-void FormParams::Seed(char* field, size_t size)
+FormParams& FormParams::Seed(char* field, size_t size)
 {
     m_Setters["seed"] = [field, size](const ParamValue& value) {
         if (value.Kind == ParamValue::Type::Bool)
@@ -39,20 +41,23 @@ void FormParams::Seed(char* field, size_t size)
         std::snprintf(field, size, "%s", text.c_str());
         return std::string();
     };
+    return *this;
 }
 
-void FormParams::Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected)
+FormParams& FormParams::Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected)
 {
     m_Setters[key] = [accept, expected](const ParamValue& value) {
         if (value.Kind != ParamValue::Type::Text || !accept(value.Text))
             return std::string("expected ") + expected;
         return std::string();
     };
+    return *this;
 }
 
-void FormParams::Then(std::function<std::string()> step)
+FormParams& FormParams::Then(std::function<std::string()> step)
 {
     m_Then.push_back(std::move(step));
+    return *this;
 }
 
 bool FormParams::Apply(const ParamMap& params, std::string* error) const

@@ -16,14 +16,14 @@ namespace pgw::app {
 // number"); the fields that fit still apply.
 class FormParams {
 public:
-    void Number(const char* key, int* field);
-    void Flag(const char* key, bool* field);
-    void Seed(char* field, size_t size);  // key "seed": text, or a number
+    FormParams& Number(const char* key, int* field);
+    FormParams& Flag(const char* key, bool* field);
+    FormParams& Seed(char* field, size_t size);  // key "seed": text, or a number
     // Text that `accept` takes (it stores it), else "expected <expected>".
-    void Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected);
+    FormParams& Text(const char* key, std::function<bool(const std::string&)> accept, const char* expected);
     // A step after every value has applied (a field that depends on another);
     // what it returns, when not empty, is a problem named as it is.
-    void Then(std::function<std::string()> step);
+    FormParams& Then(std::function<std::string()> step);
     bool Apply(const ParamMap& params, std::string* error) const;
 
 private:

@@ -80,7 +80,7 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
     }
     const char* phase = progress.phase();
     ImGui::Spacing();
-    ImGui::Text("%s%s", phase != nullptr && phase[0] != 0 ? phase : "working", "\xE2\x80\xA6");  // "…"
+    ImGui::Text("%s%s", phase != nullptr && phase[0] != 0 ? phase : "working", "…");  // "…"
 
     // --- Bar ---
     const float width = ImGui::GetContentRegionAvail().x;

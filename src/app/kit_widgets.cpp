@@ -316,9 +316,9 @@ bool DrawLevelCodeBar(const ScreenRect& rect, const char* label, const std::stri
 
     const float copy_w = ImGui::CalcTextSize("Copy").x + ImGui::GetStyle().FramePadding.x * 2.0f;
     const float room = rect.Max.x - pad - copy_w - ImGui::GetStyle().ItemSpacing.x - ImGui::GetCursorScreenPos().x;
-    std::string shown = code.empty() ? std::string("\xE2\x80\x94") : code;  // —
+    std::string shown = code.empty() ? std::string("—") : code;  // —
     while (ImGui::CalcTextSize(shown.c_str()).x > room && shown.size() > 8)
-        shown = shown.substr(0, shown.size() - 8) + "\xE2\x80\xA6";
+        shown = shown.substr(0, shown.size() - 8) + "…";
     ImGui::TextUnformatted(shown.c_str());
     if (shown != code && ImGui::IsItemHovered())
         ImGui::SetTooltip("%s", code.c_str());

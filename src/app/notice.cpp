@@ -29,10 +29,10 @@ static std::string FitWithEllipsis(std::string text, float width)
         text.resize(text.size() - 4);
         while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
             text.pop_back();
-        if (ImGui::CalcTextSize((text + "\xE2\x80\xA6").c_str()).x <= width)
+        if (ImGui::CalcTextSize((text + "…").c_str()).x <= width)
             break;
     }
-    return text + "\xE2\x80\xA6";
+    return text + "…";
 }
 
 void Notice::Draw(const ScreenRect& rect) const

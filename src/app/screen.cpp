@@ -155,9 +155,14 @@ void Screen::OpenCode(const std::string& code)
 {
     const std::string error = m_Api.check_code(code);
     if (!error.empty())
+    {
         SetNotice(NoticeKind::Error, "That " + std::string(m_LevelNoun) + " code cannot be opened: " + error);
-    else
-        PlayCode(code);
+        return;
+    }
+    // The link's level replaces whatever was going on.
+    CancelJob(false);
+    m_WinOpen = false;
+    PlayCode(code);
 }
 
 void Screen::OpenRecipe(const std::string& params, const std::string& seed)
@@ -169,6 +174,8 @@ void Screen::OpenRecipe(const std::string& params, const std::string& seed)
         return;
     }
     std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    CancelJob(false);
+    m_WinOpen = false;
     PlayRecipe(params, seed);
 }
 
@@ -244,10 +251,12 @@ std::function<void()> Screen::ResumeThenEdit(std::function<void()> play, std::fu
     return [this, play, edit] {
         CancelJob(false);
         m_WinOpen = false;
+        m_Editing = false;
         if (play)
             play();
         if (edit)
             edit();
+        m_Editing = static_cast<bool>(edit);
     };
 }
 

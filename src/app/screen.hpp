@@ -134,7 +134,7 @@ protected:
     // --- The screen's parts of a frame ---
     // What identifies the level on screen for screen readers ("" for none):
     // a new one is announced with LevelSummary().
-    virtual std::string AnnouncedLevel() const { return m_Origin.Code; }
+    virtual std::string AnnouncedLevel() const { return m_Editing ? std::string() : m_Origin.Code; }
     // Before the keys: animations, replays, views.
     virtual void Update(double now) {}
     // After the keys: what they led to (a win, a stale notice).
@@ -143,17 +143,25 @@ protected:
     virtual void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) = 0;
     // The panel's contents in `rect`: beside the board (`side`) or in the sheet.
     virtual void DrawPanel(const ScreenRect& rect, bool side) = 0;
+    // The panel of a kind with an editor: the Play | Edit switch (pressed:
+    // EnterPlay or EnterEdit), then `controls` (play or edit) beside the
+    // generate form on a wide strip, or above it (screen_kit.cpp).
+    void DrawEditorPanel(const char* id, const ScreenRect& rect, bool side, bool switch_disabled,
+                         const std::function<void(bool columns)>& controls, const std::function<void()>& generate);
+    virtual void EnterPlay() {}
+    virtual void EnterEdit() {}
     // The few actions the board needs most (New, Undo, Hint, …), for the
     // embed's toolbar and the compact rail.
     virtual std::vector<QuickAction> QuickActions(double now) = 0;
-    // The win popup, when the kind has one (screen_kit.hpp's WinPopup); true
+    // The win popup, when the kind has one (kit_widgets.hpp's WinPopup); true
     // when it is on screen. Called every frame no job popup is shown.
     virtual bool DrawWinPopup() { return false; }
     // The kind's own fields of appState ("level", "board", …).
     virtual void AddState(JsonObject& out) const = 0;
     // Module.setParams' keys for the form's fields (the seed is the midend's).
     virtual void AddFormFields(FormParams& form) = 0;
-    // A link's level, its text accepted by the kind's KindApi.
+    // A link's level, its text accepted by the kind's KindApi (any job is
+    // cancelled and the win popup closed before).
     virtual void PlayCode(const std::string& code) = 0;
     virtual void PlayRecipe(const std::string& params, const std::string& seed) = 0;
 
@@ -205,7 +213,7 @@ protected:
     virtual bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) = 0;
     // LoadSaved's `apply` for a kind with a game and an editor: the job
     // stops, the game resumes (`play`, when there is one), then the board
-    // being edited opens (`edit`, when there is one).
+    // being edited opens (`edit`, when there is one) and m_Editing says so.
     std::function<void()> ResumeThenEdit(std::function<void()> play, std::function<void()> edit);
 
     // --- The form's seed (every kind has one) ---
@@ -220,6 +228,7 @@ protected:
     LevelOrigin m_Origin;  // the level on screen
     Notice m_Notice;
     bool m_WinOpen = false;
+    bool m_Editing = false;  // kinds with an editor: the board is being edited, not played
     bool m_Embedded = false;
     // The words of a generation's cancel notice: "Generation cancelled; the previous level stays."
     const char* m_GenerateTitle = "Generation";

@@ -137,7 +137,7 @@ void DrawActionBar(const char* id, const ScreenRect& rect, const std::vector<Qui
     const float pad = 7.0f;
     const float frame = ImGui::GetFrameHeight();
     const float room = vertical ? rect.Height() - 2.0f * pad : rect.Width() - 2.0f * pad;
-    const float more_size = vertical ? frame : ActionWidth("\xE2\x80\xA6");
+    const float more_size = vertical ? frame : ActionWidth("…");
     const auto size_of = [&](const QuickAction& action) { return vertical ? frame : ActionWidth(action.Label); };
 
     // As many as fit; when some do not, the last place is the "…" menu's.
@@ -175,7 +175,7 @@ void DrawActionBar(const char* id, const ScreenRect& rect, const std::vector<Qui
     {
         ImGui::SetCursorScreenPos(at);
         const ImVec2 size = vertical ? ImVec2(rect.Width() - 2.0f * pad, frame) : ImVec2(more_size, frame);
-        if (ImGui::Button("\xE2\x80\xA6##more", size))
+        if (ImGui::Button("…##more", size))
             ImGui::OpenPopup("##more_actions");
         TestHooks_RecordItem("more_actions");
         if (ImGui::IsItemHovered())
@@ -224,7 +224,7 @@ ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
         band.Max.y = area.Min.y + BarThickness();
         DrawBarBand(band, 0);
         const std::string url = Browser_PageAddress() + exact_link_fragment(Share().Code);
-        actions.push_back({"Full app \xE2\x86\x97", "full_app", true, [url] { Browser_OpenTab(url); }});  // ↗
+        actions.push_back({"Full app ↗", "full_app", true, [url] { Browser_OpenTab(url); }});  // ↗
         DrawActionBar("##embed_toolbar", band, actions, false, false);
         ScreenRect rest = area;
         rest.Min.y = band.Max.y;
@@ -260,6 +260,21 @@ ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
     actions.insert(actions.begin(), {"Options", "options", true, [this] { m_SheetOpen = !m_SheetOpen; }});
     DrawActionBar("##rail", rail, actions, landscape, true);
     return board;
+}
+
+void Screen::DrawEditorPanel(const char* id, const ScreenRect& rect, bool side, bool switch_disabled,
+                             const std::function<void(bool columns)>& controls, const std::function<void()>& generate)
+{
+    BeginPanel(id, rect);
+    if (ModeSwitchPressed(m_Editing, switch_disabled))
+    {
+        if (m_Editing)
+            EnterPlay();
+        else
+            EnterEdit();
+    }
+    PanelColumns(rect, side, [&generate](bool) { generate(); }, controls, true);
+    EndPanel(rect, side);
 }
 
 void Screen::DrawSheet()

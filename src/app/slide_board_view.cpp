@@ -426,10 +426,10 @@ const char* SlideDirArrow(slide::Dir dir)
 {
     switch (dir)
     {
-    case slide::Dir::Up: return "\xE2\x86\x91";     // ↑
-    case slide::Dir::Down: return "\xE2\x86\x93";   // ↓
-    case slide::Dir::Left: return "\xE2\x86\x90";   // ←
-    case slide::Dir::Right: return "\xE2\x86\x92";  // →
+    case slide::Dir::Up: return "↑";     // ↑
+    case slide::Dir::Down: return "↓";   // ↓
+    case slide::Dir::Left: return "←";   // ←
+    case slide::Dir::Right: return "→";  // →
     }
     return "?";
 }

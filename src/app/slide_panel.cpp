@@ -4,63 +4,38 @@
 #include "app/slide_screen.hpp"
 
 #include <cfloat>
-#include <cmath>
 #include <cstdio>
-#include <optional>
 
-#include "app/browser.hpp"
-#include "app/fonts.hpp"
-#include "app/frame_pacer.hpp"
-#include "app/form_params.hpp"
 #include "app/kit_widgets.hpp"
 #include "app/screen_kit.hpp"
 #include "app/slide_board_view.hpp"
-#include "app/test_hooks.hpp"
 #include "app/theme.hpp"
-#include "app/ui_items.hpp"
-#include "core/json.hpp"
-#include "core/link.hpp"
-#include "core/params_text.hpp"
-#include "core/rng.hpp"
-#include "imgui.h"
 #include "slide/text.hpp"
+#include "imgui.h"
 
 namespace pgw::app {
 
 void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
 {
-    BeginPanel("##slide_panel", rect);
-    DrawModeSwitch();
     const auto controls = [this, side](bool columns) {
-        if (m_Mode == Mode::Play)
-            DrawPlaySection(ImGui::GetTime(), columns || !side);
-        else
+        if (m_Editing)
             DrawEditSection();
+        else
+            DrawPlaySection(ImGui::GetTime(), columns || !side);
     };
-    PanelColumns(rect, side, [this](bool) { DrawGenerateSection(); }, controls, true);
-    EndPanel(rect, side);
+    DrawEditorPanel("##slide_panel", rect, side, m_Job.Is(JobKind::Generate), controls, [this] { DrawGenerateSection(); });
 }
 
 std::vector<QuickAction> SlideScreen::QuickActions(double now)
 {
     const bool busy = m_Job.Is(JobKind::Generate);
-    const bool play = m_Mode == Mode::Play;
+    const bool play = !m_Editing;
     return {
         {"New", "new", !JobRunning(), [this] { RequestNextLevel(); }},
         {"Restart", "restart", play && !busy && m_Play.has_level() && m_Play.moves_made() > 0, [this] { PlayerRestart(); }},
-        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { PlayerUndo(now); }},
+        {"↺ Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { PlayerUndo(now); }},
         {"Hint", "hint", play && m_Play.has_level() && !m_Play.won() && !JobRunning(), [this] { RequestHint(); }},
     };
-}
-
-void SlideScreen::DrawModeSwitch()
-{
-    if (!ModeSwitchPressed(m_Mode == Mode::Edit, m_Job.Is(JobKind::Generate)))
-        return;
-    if (m_Mode == Mode::Edit)
-        EnterPlay();
-    else
-        EnterEdit();
 }
 
 void SlideScreen::DrawGenerateSection()
@@ -95,10 +70,10 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
 
     // Undo / Redo / Restart.
     float w = RowButtonWidth(3);
-    if (KitButton("\xE2\x86\xBA Undo", "undo", m_Play.can_undo(), ImVec2(w, 0)))  // ↺
+    if (KitButton("↺ Undo", "undo", m_Play.can_undo(), ImVec2(w, 0)))  // ↺
         PlayerUndo(now);
     ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB", "redo", m_Play.can_redo(), ImVec2(w, 0)))  // ↻
+    if (KitButton("Redo ↻", "redo", m_Play.can_redo(), ImVec2(w, 0)))  // ↻
         PlayerRedo(now);
     ImGui::SameLine();
     if (KitButton("Restart", "restart", has && m_Play.moves_made() > 0, ImVec2(w, 0)))
@@ -107,10 +82,10 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     // Hint / Solve.
     w = RowButtonWidth(2);
     const bool ask = has && !won && !JobRunning() && !solving;
-    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking\xE2\x80\xA6" : "Hint", "hint", ask, ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking…" : "Hint", "hint", ask, ImVec2(w, 0)))
         RequestHint();
     ImGui::SameLine();
-    if (KitButton(solving ? "Solving\xE2\x80\xA6" : "Solve", "solve", ask, ImVec2(w, 0)))
+    if (KitButton(solving ? "Solving…" : "Solve", "solve", ask, ImVec2(w, 0)))
         RequestSolve();
 
     slide::Dir pressed;
@@ -142,20 +117,20 @@ void SlideScreen::DrawEditSection()
     const bool size_ok = m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide &&
                          m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide;
     char label[64];
-    std::snprintf(label, sizeof(label), "New blank %d\xC3\x97%d board", m_Form.width, m_Form.height);
+    std::snprintf(label, sizeof(label), "New blank %d×%d board", m_Form.width, m_Form.height);
     // Undo / Redo of the editor's strokes (Z, Y), through core's History.
     const float half = RowButtonWidth(2);
-    if (KitButton("\xE2\x86\xBA Undo##edit", "edit_undo", m_Editor.can_undo(), ImVec2(half, 0)))
+    if (KitButton("↺ Undo##edit", "edit_undo", m_Editor.can_undo(), ImVec2(half, 0)))
         PlayerUndo(ImGui::GetTime());
     ImGui::SameLine();
-    if (KitButton("Redo \xE2\x86\xBB##edit", "edit_redo", m_Editor.can_redo(), ImVec2(half, 0)))
+    if (KitButton("Redo ↻##edit", "edit_redo", m_Editor.can_redo(), ImVec2(half, 0)))
         PlayerRedo(ImGui::GetTime());
     if (KitButton(label, "blank", size_ok && !JobRunning(), ImVec2(-FLT_MIN, 0)))
     {
         m_Editor.new_blank(m_Form.width, m_Form.height);
         SetNotice(NoticeKind::Info, "A blank board: place blocks, move the player or the goal.");
     }
-    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating\xE2\x80\xA6" : "Validate", "validate", !JobRunning(),
+    if (KitButton(m_Job.Is(JobKind::Validate) ? "Validating…" : "Validate", "validate", !JobRunning(),
                   ImVec2(-FLT_MIN, 0), true))
         ValidateEdited(false);
 
@@ -163,7 +138,7 @@ void SlideScreen::DrawEditSection()
     if (m_Editor.validation_current() && v.playable)
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
-        ImGui::TextWrapped("\xE2\x9C\x93 Solvable in %d moves. Press Play to try it.", v.optimal_moves);  // ✓
+        ImGui::TextWrapped("✓ Solvable in %d moves. Press Play to try it.", v.optimal_moves);  // ✓
         ImGui::PopStyleColor();
     }
     else if (!m_Editor.validation_current())

@@ -81,7 +81,7 @@ SlideScreen::SlideScreen(const KindApi& api) : Screen(api)
 
 void SlideScreen::AddState(JsonObject& out) const
 {
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     const std::string level = edit ? slide::encode_level(m_Editor.level()) : m_Origin.Code;
     std::string board;
     if (edit)
@@ -106,11 +106,8 @@ void SlideScreen::AddState(JsonObject& out) const
 
 void SlideScreen::AddFormFields(FormParams& form)
 {
-    form.Number("width", &m_Form.width);
-    form.Number("height", &m_Form.height);
-    form.Number("min_moves", &m_Form.min_moves);
-    form.Number("stationary", &m_Form.stationary_percent);
-    form.Number("moving", &m_Form.moving_percent);
+    form.Number("width", &m_Form.width).Number("height", &m_Form.height).Number("min_moves", &m_Form.min_moves);
+    form.Number("stationary", &m_Form.stationary_percent).Number("moving", &m_Form.moving_percent);
     form.Flag("hardest", &m_Form.hardest);
 }
 
@@ -120,29 +117,24 @@ void SlideScreen::PlayCode(const std::string& code)
     std::string ignored;  // the midend has checked it with the kind's KindApi
     slide::decode_level(code, level, ignored);
     // The code has no par: validate it as an edited level would be, then play.
-    CancelJob(false);
-    m_WinOpen = false;
     m_Editor.begin(level);
-    m_Mode = Mode::Edit;
+    m_Editing = true;
     EnterPlay();
-    SetNotice(NoticeKind::Info, "Opening the shared level\xE2\x80\xA6");
+    SetNotice(NoticeKind::Info, "Opening the shared level…");
 }
 
 void SlideScreen::PlayRecipe(const std::string& params, const std::string& seed)
 {
-    slide::Params decoded;
     std::string ignored;  // the midend has checked it with the kind's KindApi
-    slide::decode_params(params, decoded, ignored);
-    m_Form = decoded;
-    m_Mode = Mode::Play;
-    m_WinOpen = false;
-    StartGenerate(decoded, seed);
+    slide::decode_params(params, m_Form, ignored);
+    m_Editing = false;
+    StartGenerate(m_Form, seed);
 }
 
 Screen::SaveParts SlideScreen::SavedParts() const
 {
     SaveParts parts;
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
         parts.Edited = slide::encode_level(m_Editor.level());
     parts.Game = m_Play.has_level();
     parts.Moves = slide::encode_moves(m_Play.moves());
@@ -158,10 +150,7 @@ bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply
         return false;
     std::function<void()> play, edit;
     if (!edit_code.empty())
-        edit = [this, edited] {
-            m_Editor.begin(edited);
-            m_Mode = Mode::Edit;
-        };
+        edit = [this, edited] { m_Editor.begin(edited); };
     if (!saved.Code.empty() || edit_code.empty())
     {
         int par = 0;
@@ -171,10 +160,7 @@ bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply
         slide::PlaySession session;
         if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
             return false;
-        play = [this, session] {
-            m_Mode = Mode::Play;
-            m_Play = session;
-        };
+        play = [this, session] { m_Play = session; };
     }
     *apply = ResumeThenEdit(play, edit);
     return true;
@@ -187,8 +173,8 @@ bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply
 void SlideScreen::StartGenerate(const slide::Params& params, const std::string& seed_text)
 {
     char detail[128];
-    std::snprintf(detail, sizeof(detail), "%d\xC3\x97%d \xC2\xB7 at least %d moves%s \xC2\xB7 seed %s", params.width,
-                  params.height, params.min_moves, params.hardest ? " \xC2\xB7 hardest" : "", seed_text.c_str());
+    std::snprintf(detail, sizeof(detail), "%d×%d · at least %d moves%s · seed %s", params.width,
+                  params.height, params.min_moves, params.hardest ? " · hardest" : "", seed_text.c_str());
     const std::uint64_t seed = seed_from_text(seed_text);
     StartJob<slide::Generated>(
         JobSpec{JobKind::Generate, detail},
@@ -233,13 +219,13 @@ void SlideScreen::OnGenerated(const slide::Params& params, const std::string& se
     }
     m_Play.start(result.level, result.optimal_moves);
     m_Origin = LevelOrigin{slide::encode_level(result.level), slide::encode_params(params), seed_text, std::string()};
-    m_Mode = Mode::Play;
+    m_Editing = false;
     m_WinOpen = false;
     char text[200];
     if (!result.target_met)
     {
         std::snprintf(text, sizeof(text),
-                      "No level with \xE2\x89\xA5 %d moves within the search budget; showing the best found: %d moves.",
+                      "No level with ≥ %d moves within the search budget; showing the best found: %d moves.",
                       params.min_moves, result.optimal_moves);
         SetNotice(NoticeKind::Warning, text);
         return;
@@ -331,7 +317,7 @@ void SlideScreen::PlayerMove(slide::Dir dir, double now)
 
 void SlideScreen::PlayerUndo(double now)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
     {
         if (m_Editor.undo() && m_Job.Is(JobKind::Validate))
             CancelJob(false);  // it was checking the level before the undo
@@ -346,7 +332,7 @@ void SlideScreen::PlayerUndo(double now)
 
 void SlideScreen::PlayerRedo(double now)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
     {
         if (m_Editor.redo() && m_Job.Is(JobKind::Validate))
             CancelJob(false);
@@ -403,7 +389,7 @@ void SlideScreen::RequestNextLevel()
 
 void SlideScreen::EnterEdit()
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
         return;
     CancelPlayJob();
     m_WinOpen = false;
@@ -418,7 +404,7 @@ void SlideScreen::EnterEdit()
         m_Editor.new_blank(m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide ? m_Form.width : 6,
                           m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide ? m_Form.height : 6);
     }
-    m_Mode = Mode::Edit;
+    m_Editing = true;
     SetNotice(NoticeKind::Info, "Editing: paint on the board, then Validate or Play.");
 }
 
@@ -431,12 +417,12 @@ void SlideScreen::ValidateEdited(bool play_after)
         return;
     }
     StartSolve(JobKind::Validate, m_Editor.level().layout, m_Editor.level().start, play_after);
-    SetNotice(NoticeKind::Info, "Validating\xE2\x80\xA6");
+    SetNotice(NoticeKind::Info, "Validating…");
 }
 
 void SlideScreen::EnterPlay()
 {
-    if (m_Mode == Mode::Play)
+    if (!m_Editing)
         return;
     if (!m_Editor.validation_current())
     {
@@ -453,7 +439,7 @@ void SlideScreen::EnterPlay()
     if (code != m_Origin.Code)
         m_Origin = LevelOrigin{code, std::string(), std::string(), std::string()};  // an edited level has no recipe
     m_Play.start(m_Editor.level(), v.optimal_moves);
-    m_Mode = Mode::Play;
+    m_Editing = false;
     char text[96];
     std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.optimal_moves);
     SetNotice(NoticeKind::Info, text);
@@ -492,7 +478,7 @@ void SlideScreen::Update(double now)
 
 void SlideScreen::AfterActions(double)
 {
-    if (m_Mode == Mode::Play && m_Play.consume_win_event())
+    if (!m_Editing && m_Play.consume_win_event())
         m_WinOpen = true;
 }
 
@@ -502,11 +488,11 @@ void SlideScreen::AfterActions(double)
 
 void SlideScreen::DrawHud(const ScreenRect& rect)
 {
-    if (m_Mode == Mode::Edit)
+    if (m_Editing)
     {
         const slide::Level& level = m_Editor.level();
         char text[96];
-        std::snprintf(text, sizeof(text), "Editing %d\xC3\x97%d  \xC2\xB7  %s", level.layout.width, level.layout.height,
+        std::snprintf(text, sizeof(text), "Editing %d×%d  ·  %s", level.layout.width, level.layout.height,
                       slide::edit_tool_name(m_Editor.tool));
         DrawHudTitle(rect, text);
         return;
@@ -528,12 +514,12 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action
     ImDrawList* draw = ImGui::GetWindowDrawList();
     DrawHud(layout.Hud);
 
-    const bool edit = m_Mode == Mode::Edit;
+    const bool edit = m_Editing;
     if (!edit && !m_Play.has_level())
     {
         // First start: the opening level is still being made (or that was cancelled).
         const bool making = m_Job.Is(JobKind::Generate);
-        DrawFieldMessage(field, making ? "Generating the first level\xE2\x80\xA6" : "No level yet: press Generate, or Edit to draw one.",
+        DrawFieldMessage(field, making ? "Generating the first level…" : "No level yet: press Generate, or Edit to draw one.",
                          making, now);
     }
     else
@@ -609,7 +595,7 @@ bool SlideScreen::DrawWinPopup()
 {
     const int moves = m_Play.moves_made(), par = m_Play.par();
     char line[96];
-    std::snprintf(line, sizeof(line), "%d moves  \xC2\xB7  par %d", moves, par);
+    std::snprintf(line, sizeof(line), "%d moves  ·  par %d", moves, par);
     const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
                                             : std::to_string(moves - par) + " over par. Restart for a perfect run?";
     const WinPopupResult result = WinPopup("##win", &m_WinOpen, "Solved!", line, remark.c_str());

@@ -31,57 +31,58 @@ public:
     std::string LevelSummary() const override;
 
 private:
-    enum class Mode { Play, Edit };
+    // The screen's overrides of the midend's hooks (screen.hpp) sit with the
+    // parts they use, grouped as the files are.
 
-    // --- The midend's hooks (screen.hpp) ---
-    std::string AnnouncedLevel() const override { return m_Mode == Mode::Play ? m_Origin.Code : std::string(); }
-    void Update(double now) override;
-    void AfterActions(double now) override;
-    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
-    void DrawPanel(const ScreenRect& rect, bool side) override;
-    std::vector<QuickAction> QuickActions(double now) override;
-    bool DrawWinPopup() override;
-    void AddState(JsonObject& out) const override;
-    void AddFormFields(FormParams& form) override;
+    // --- Links, the form, appState and the autosave (slide_screen.cpp) ---
     void PlayCode(const std::string& code) override;
     void PlayRecipe(const std::string& params, const std::string& seed) override;
+    void AddFormFields(FormParams& form) override;
+    void AddState(JsonObject& out) const override;
     bool HasLevel() const override { return m_Play.has_level(); }
-    void OnMove(Direction dir, double now) override;
-    void OnUndo(double now) override { PlayerUndo(now); }
-    void OnRedo(double now) override { PlayerRedo(now); }
-    void OnRestart(double) override { PlayerRestart(); }
-    void OnHint() override { RequestHint(); }
     SaveParts SavedParts() const override;
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
 
-    // --- Panel and board parts ---
-    void DrawModeSwitch();
-    void DrawGenerateSection();
-    void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
-    void DrawEditSection();
-    void DrawHud(const ScreenRect& rect);
+    // --- Jobs: each result is matched to the position or the edited level it was asked for ---
+    void StartGenerate(const slide::Params& params, const std::string& seed_text);
+    void OnGenerated(const slide::Params& params, const std::string& seed_text, const slide::Generated& result);
+    void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from, bool play_after = false);
+    void OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result);
+    void OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result);
+    void CancelPlayJob();  // a hint/solve in flight is stale once the player moves
 
-    // --- Commands ---
-    bool Playing() const { return m_Mode == Mode::Play && m_Play.has_level(); }
+    // --- Commands, and the keys' hooks ---
+    bool Playing() const { return !m_Editing && m_Play.has_level(); }
+    void OnMove(Direction dir, double now) override;
     void PlayerMove(slide::Dir dir, double now);
-    void PlayerUndo(double now);
+    void OnUndo(double now) override { PlayerUndo(now); }
+    void PlayerUndo(double now);  // in the editor: its last stroke
+    void OnRedo(double now) override { PlayerRedo(now); }
     void PlayerRedo(double now);
+    void OnRestart(double) override { PlayerRestart(); }
     void PlayerRestart();
+    void OnHint() override { RequestHint(); }
     void RequestHint();
     void RequestSolve();
     void RequestNextLevel();
-    void EnterEdit();
-    void EnterPlay();  // from the editor: validate if needed, then play
+    void EnterEdit() override;
+    void EnterPlay() override;  // from the editor: validate if needed, then play
     void ValidateEdited(bool play_after);
     void Paint(int x, int y, slide::EditTool tool);
 
-    // --- Jobs (the result is matched to the position or the edited level it was asked for) ---
-    void StartGenerate(const slide::Params& params, const std::string& seed_text);
-    void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from, bool play_after = false);
-    void CancelPlayJob();  // a hint/solve in flight is stale once the player moves
-    void OnGenerated(const slide::Params& params, const std::string& seed_text, const slide::Generated& result);
-    void OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result);
-    void OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result);
+    // --- Each frame, the board area and the win popup (slide_screen.cpp) ---
+    void Update(double now) override;
+    void AfterActions(double now) override;
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
+    void DrawHud(const ScreenRect& rect);
+    bool DrawWinPopup() override;
+
+    // --- The panel (slide_panel.cpp) ---
+    void DrawPanel(const ScreenRect& rect, bool side) override;
+    void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
+    void DrawEditSection();
+    void DrawGenerateSection();
+    std::vector<QuickAction> QuickActions(double now) override;
 
     // --- Generate form (what the panel fields show) ---
     slide::Params m_Form;
@@ -91,7 +92,6 @@ private:
 
     // --- Editor ---
     slide::Editor m_Editor;
-    Mode m_Mode = Mode::Play;
     int m_PaintX = -1, m_PaintY = -1;  // last cell painted in this drag
 };
 

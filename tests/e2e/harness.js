@@ -43,6 +43,12 @@ function goldenRecipes() {
     .split('\n').filter((line) => line.startsWith('#recipe/')).map((line) => line.split('\t'));
 }
 
+// Links the app shared before issue 13, with the level each opens.
+function linksBeforeIssue13() {
+  return fs.readFileSync(path.join(ROOT, 'tests/fixtures/links/links_before_issue13.tsv'), 'utf8')
+    .split('\n').filter((line) => line.startsWith('http')).map((line) => line.split('\t'));
+}
+
 // ---------------------------------------------------------------------------
 // Server and browser
 
@@ -232,6 +238,6 @@ async function screenshot(page, name) {
 }
 
 module.exports = {
-  ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
+  ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, linksBeforeIssue13, check, summary, startServer, launchBrowser, watch, openPage,
   appState, frameCount, waitStarted, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };

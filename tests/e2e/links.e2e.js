@@ -28,6 +28,16 @@ async function run(context, url) {
     await page.close();
   }
 
+  // --- links shared before issue 13 (tests/fixtures/links) still open ----------
+  for (const [shared, code] of h.linksBeforeIssue13()) {
+    const kind = code.slice(0, code.indexOf('-'));
+    const { page } = await h.openPage(context, url + '/' + shared.slice(shared.indexOf('#')));
+    const s = await h.waitState(page, (st, a) => st.kind === a.kind && st.job === 'idle' && st.level === a.code,
+      { kind, code });
+    h.check(`${kind}: a link made before issue 13 opens its level`, s.level === code, { shared: shared.slice(0, 60) });
+    await page.close();
+  }
+
   // --- a damaged link: a dialog says why, the app goes on ----------------------
   const [, flowCode] = recipe('flow');
   const damaged = flowCode.slice(0, 20) + (flowCode[20] === 'A' ? 'B' : 'A') + flowCode.slice(21);
