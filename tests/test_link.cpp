@@ -115,7 +115,8 @@ std::string recipe_level(const Link& link) {
 
 TEST_CASE("golden recipe links open the same level in this build") {
   int checked = 0;
-  for (const auto& [text, expected] : read_link_table(PGW_SOURCE_DIR "/tests/golden/recipes.tsv")) {
+  for (const auto& row : read_link_table(PGW_SOURCE_DIR "/tests/golden/recipes.tsv")) {
+    const std::string &text = row.first, &expected = row.second;  // a lambda (CAPTURE) cannot name a structured binding in C++17
     CAPTURE(text);
     Link link;
     std::string error;
@@ -131,7 +132,8 @@ TEST_CASE("golden recipe links open the same level in this build") {
 
 TEST_CASE("links shared before issue 13 still open their level") {
   int exact = 0, recipes = 0;
-  for (const auto& [text, expected] : read_link_table(PGW_SOURCE_DIR "/tests/fixtures/links/links_before_issue13.tsv")) {
+  for (const auto& row : read_link_table(PGW_SOURCE_DIR "/tests/fixtures/links/links_before_issue13.tsv")) {
+    const std::string &text = row.first, &expected = row.second;  // a lambda (CAPTURE) cannot name a structured binding in C++17
     CAPTURE(text);
     Link link;
     std::string error;

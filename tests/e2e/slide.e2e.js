@@ -134,6 +134,20 @@ async function run(context, url) {
   await h.clickCell(page, 2, 2, 3, 3);
   s = await h.appState(page);
   h.check('painting on a blank board places the player and a stone', s.board === 'P..\n...\n.GS\n', { board: s.board });
+  // The editor's strokes go through History: undo takes the stone off, redo
+  // (and the Y key) puts it back.
+  await h.clickWidget(page, 'edit_undo');
+  s = await h.waitState(page, (st) => st.board !== 'P..\n...\n.GS\n');
+  h.check('undo in the editor takes back the last stroke', s.board === 'P..\n...\n.G.\n' && s.edit_redo,
+    { board: s.board });
+  await h.clickWidget(page, 'edit_redo');
+  s = await h.waitState(page, (st) => st.board === 'P..\n...\n.GS\n');
+  await page.keyboard.press('z');
+  s = await h.waitState(page, (st) => st.board === 'P..\n...\n.G.\n');
+  await page.keyboard.press('y');
+  s = await h.waitState(page, (st) => st.board === 'P..\n...\n.GS\n');
+  h.check('redo, and the Z and Y keys, step through the editor\'s strokes', s.board === 'P..\n...\n.GS\n' && !s.edit_redo,
+    { board: s.board });
   await h.clickWidget(page, 'validate');
   s = await h.waitState(page, (st) => st.job === 'idle' && /solvable/.test(st.notice), undefined, 20000);
   h.check('Validate reports the hand-made level solvable in 2', /solvable in 2 moves/.test(s.notice), { notice: s.notice });
