@@ -1,0 +1,2 @@
+// Every registered kind against the KindApi contract (filled in by the next commit).
+#include <doctest/doctest.h>
