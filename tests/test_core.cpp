@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -389,6 +390,21 @@ TEST_CASE("JSON: quoting and values") {
   JsonObject o;
   o.add("s", "a\"b\n").add("b", true).add("n", 3).add("x", 1.5);
   CHECK(o.str() == R"({"s":"a\"b\n","b":true,"n":3,"x":1.500})");
+}
+
+TEST_CASE("JSON: nested objects, arrays and values already written, in the order added") {
+  JsonArray placed;
+  CHECK(placed.empty());
+  CHECK(placed.str() == "[]");
+  placed.add(JsonObject().add("tile", "+a").add("x", 1)).add(JsonObject()).add("t\"").add_raw("null");
+  CHECK_FALSE(placed.empty());
+  const std::string answer = JsonObject().add("solvable", true).str();
+  JsonObject o;
+  o.add("ok", true).add("placements", placed).add("level", JsonObject().add("w", 2)).add_raw("result", answer);
+  CHECK(o.str() == R"({"ok":true,"placements":[{"tile":"+a","x":1},{},"t\"",null],"level":{"w":2},)"
+                   R"("result":{"solvable":true}})");
+  CHECK(JsonObject().str() == "{}");
+  CHECK(JsonObject().add("inf", std::numeric_limits<double>::infinity()).str() == R"({"inf":null})");
 }
 
 TEST_CASE("History: undo, redo, restart, and a new move drops the redo tail") {

@@ -34,23 +34,17 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
-std::string placements_json(const Ump& ump, const std::vector<Placement>& placed) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < placed.size(); ++i) {
-    const Placement& p = placed[i];
-    out += (i ? "," : "") + JsonObject().add("tile", ump.tiles[p.tile].id).add("x", p.x).add("y", p.y).str();
-  }
-  return out + "]";
+JsonArray placements_json(const Ump& ump, const std::vector<Placement>& placed) {
+  JsonArray out;
+  for (const Placement& p : placed) out.add(JsonObject().add("tile", ump.tiles[p.tile].id).add("x", p.x).add("y", p.y));
+  return out;
 }
 
-std::string warnings_json(const std::vector<Warning>& warnings) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < warnings.size(); ++i) {
-    const Warning& w = warnings[i];
-    out += (i ? "," : "") +
-           JsonObject().add("x", w.x).add("y", w.y).add("kind", warning_kind_name(w.kind)).add("text", w.text).str();
-  }
-  return out + "]";
+JsonArray warnings_json(const std::vector<Warning>& warnings) {
+  JsonArray out;
+  for (const Warning& w : warnings)
+    out.add(JsonObject().add("x", w.x).add("y", w.y).add("kind", warning_kind_name(w.kind)).add("text", w.text));
+  return out;
 }
 
 struct RunOptions {
@@ -102,10 +96,8 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, cons
     const EngineStrings strings = engine_strings(ump, assembly.width, assembly.height, placed);
     json.add("engine_tiles", strings.tiles).add("engine_pos", strings.positions);
   }
-  std::string line = json.str();
-  line.pop_back();
-  io.out << line << ",\"warnings\":" << warnings_json(run.result.warnings)
-         << ",\"placements\":" << placements_json(ump, placed) << "}\n";
+  json.add("warnings", warnings_json(run.result.warnings)).add("placements", placements_json(ump, placed));
+  io.out << json.str() << "\n";
   ++summary.runs;
   summary.ok += run.ok ? 1 : 0;
   summary.total_ms += run.ms;
