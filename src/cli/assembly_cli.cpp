@@ -1,5 +1,6 @@
 // levelgen assembly (or assemble): UFO:AI map assembly from a .ump file.
 //
+//   levelgen assembly generate --file NAME --assembly NAME …   (a shipped map's recipe: generate.hpp)
 //   levelgen assembly FILE --list
 //   levelgen assembly FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]... [--multiplayer]
 //                          [--strict] [--engine-strings]
@@ -15,11 +16,13 @@
 #include <algorithm>
 #include <ostream>
 
+#include "assembly/api.hpp"
 #include "assembly/engine_strings.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/run.hpp"
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
 
@@ -108,6 +111,9 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, cons
 }  // namespace
 
 int assembly_main(const std::vector<std::string>& words, Streams& io) {
+  // A recipe's map (a shipped map by name), as every kind generates.
+  if (!words.empty() && words[0] == "generate")
+    return generate_main(assembly::api(), std::vector<std::string>(words.begin() + 1, words.end()), io);
   Args args;
   args.flag("list");
   args.flag("multiplayer");
