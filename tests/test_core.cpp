@@ -281,6 +281,21 @@ TEST_CASE("Job, sliced: jobs queue, run in order on the caller's thread, yield a
   CHECK_FALSE(jobs_are_sliced());
 }
 
+TEST_CASE("Job: a job started without a pace of its own takes the test pace (Module.setJobPace)") {
+  // Sliced, so that no thread of the wasm build's small pool is used.
+  static const SlicedJobs kSliced{[] {}, [](const Progress&, void*) {}};
+  use_sliced_jobs(&kSliced);
+  Job<unsigned> paced, plain;
+  set_test_job_pace(700);
+  REQUIRE(paced.start([](Progress& p) { return p.pace_us(); }));
+  set_test_job_pace(0);
+  REQUIRE(plain.start([](Progress& p) { return p.pace_us(); }));
+  run_queued_jobs();
+  CHECK(paced.take_result() == 700u);
+  CHECK(plain.take_result() == 0u);
+  use_sliced_jobs(nullptr);
+}
+
 TEST_CASE("base64url round trip over every length and byte") {
   for (std::size_t n = 0; n < 40; ++n) {
     std::vector<std::uint8_t> bytes(n);
