@@ -180,7 +180,7 @@ std::string AppShell::StateJson() const
             .add("embed", m_EmbedSnippet)
             .add("no_link", m_ShareNoLink)
             .add("copied", m_Copied);
-        out.add_raw("share", share.str());
+        out.add("share", share);
     }
     if (m_Dialog == Dialog::LinkError)
         out.add("link_error", m_LinkError);

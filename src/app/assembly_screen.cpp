@@ -65,9 +65,9 @@ AssemblyScreen::AssemblyScreen(const KindApi& api) : Screen(api)
 void AssemblyScreen::AddState(JsonObject& out) const
 {
     const Assembly* shown = m_Ump && m_Assembly >= 0 ? &m_Ump->assemblies[m_Assembly] : nullptr;
-    std::string diagnostics;
+    JsonArray diagnostics;
     for (const Diagnostic& d : m_Diagnostics)
-        diagnostics += (diagnostics.empty() ? "" : ",") + json_quote(describe(d));
+        diagnostics.add(describe(d));
     out.add("screen", "assembly")
         .add("file", m_FileName)
         .add("pasted", m_Pasted)
@@ -91,7 +91,7 @@ void AssemblyScreen::AddState(JsonObject& out) const
         .add("hover_warnings", HoverWarnings())
         .add("editor", m_EditorOpen)
         .add("parse_failed", m_ParseFailed)
-        .add_raw("diagnostics", "[" + diagnostics + "]");
+        .add("diagnostics", diagnostics);
 }
 
 void AssemblyScreen::AddFormFields(FormParams& form)

@@ -514,7 +514,7 @@ void CitiesMapView::AddState(JsonObject& out) const
         .add("neighbours", static_cast<int>(m_Hover.Neighbours.size()))
         .add("close_tiles", m_Hover.Close)
         .add("within_tiles", m_Hover.Within);
-    out.add_raw("view", view.str()).add_raw("hover", hover.str());
+    out.add("view", view).add("hover", hover);
 }
 
 }  // namespace pgw::app

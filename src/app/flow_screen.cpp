@@ -100,7 +100,7 @@ void FlowScreen::AddState(JsonObject& out) const
             .add("validated", m_Editor.validation_current())
             .add("solutions", m_Editor.validation_current() ? v.solutions : -1)
             .add("can_undo", m_Editor.can_undo());
-        out.add_raw("edit", fields.str());
+        out.add("edit", fields);
     }
     if (!m_View.RenderError().empty())
         out.add("render_error", m_View.RenderError());

@@ -95,7 +95,7 @@ void AddProgressFields(JsonObject& out, const Progress* progress)
                 totals.add(name, progress->counter_total(slot));
         }
     const char* phase = progress != nullptr && progress->phase() != nullptr ? progress->phase() : "";
-    out.add_raw("progress", fraction).add("phase", phase).add_raw("counters", counters.str()).add_raw("totals", totals.str());
+    out.add_raw("progress", fraction).add("phase", phase).add("counters", counters).add("totals", totals);
 }
 
 }  // namespace pgw::app

@@ -3,7 +3,9 @@
 
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "flow/editor.hpp"
 #include "flow/generator.hpp"
+#include "flow/play.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
 
@@ -25,10 +27,18 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+const std::vector<KindField> kFields = {
+    KindField::number("width", kMinSide, kMaxSide, "board width"),
+    KindField::number("height", kMinSide, kMaxSide, "board height"),
+    KindField::text("env", "countryside|town|canyon|all", "environment"),
+    KindField::number("density", kMinDensity, kMaxDensity, "tiles with flow, %"),
+    KindField::flag("unique", "exactly one solution"),
+    KindField::flag("blank", "the seed post's blank puzzle"),
+};
+
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "env", "density", "unique", "blank", nullptr};
   Params p;
-  if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
+  if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "density", p.density, error) ||
       !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error))
     return false;
@@ -78,12 +88,48 @@ KindAnswer solve_code(std::string_view code, Progress& progress) {
   return out;
 }
 
+// The autosave's texts (moves, locks, the board being edited), read on the
+// largest board, for the contract tests and the fuzz target.
+constexpr int kMaxCells = kMaxSide * kMaxSide;
+
+bool decode_any_moves(std::string_view text, std::vector<Move>& moves, std::string& error) {
+  return decode_moves(text, kMaxCells, moves, error);
+}
+
+// Locks as one flag a cell, as the play session keeps them.
+bool decode_lock_flags(std::string_view text, std::vector<std::uint8_t>& flags, std::string& error) {
+  std::vector<int> cells;
+  if (!decode_locks(text, kMaxCells, cells, error)) return false;
+  flags.assign(kMaxCells, 0);
+  for (int cell : cells) flags[static_cast<size_t>(cell)] = 1;
+  return true;
+}
+
+TextRead read_edited_board(std::string_view text) {
+  TextRead out;
+  Editor editor;
+  out.ok = editor.begin_from_text(text, out.error);
+  if (!out.ok) return out;
+  out.canonical = editor.board_text();
+  Editor again;
+  std::string error;
+  if (!again.begin_from_text(out.canonical, error))
+    out.broken = "its own board text '" + out.canonical + "' is refused: " + error;
+  else if (again.board_text() != out.canonical)
+    out.broken = "'" + out.canonical + "' reads back as '" + again.board_text() + "'";
+  return out;
+}
+
 }  // namespace
 
 const KindApi& api() {
   static const KindApi kApi{"flow", "7x7.countryside.d60", decode_error<Params, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
-                               describe,          solve_code};
+                            decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
+                            solve_code, kFields, read_text<Params, encode_params, decode_params>,
+                            read_text<Level, encode_level, decode_level>,
+                            {{"flow::decode_moves", read_text<std::vector<Move>, encode_moves, decode_any_moves>},
+                             {"flow::decode_locks", read_text<std::vector<std::uint8_t>, encode_locks, decode_lock_flags>},
+                             {"flow::Editor::begin_from_text", read_edited_board}}};
   return kApi;
 }
 
