@@ -39,6 +39,12 @@ JsonObject& JsonObject::add(std::string_view k, std::string_view value) {
   return *this;
 }
 
+JsonObject& JsonObject::raw(std::string_view k, std::string_view json) {
+  key(k);
+  body_ += json;
+  return *this;
+}
+
 JsonObject& JsonObject::add(std::string_view k, bool value) {
   key(k);
   body_ += value ? "true" : "false";

@@ -1,4 +1,4 @@
-// json.hpp — writes one flat JSON object, for the CLI's one-line results.
+// json.hpp — writes one JSON object (nested ones through raw()), for the CLI's one-line results.
 #pragma once
 
 #include <cstdint>
@@ -16,6 +16,9 @@ class JsonObject {
   JsonObject& add(std::string_view key, std::int64_t value);
   JsonObject& add(std::string_view key, std::uint64_t value);
   JsonObject& add(std::string_view key, double value);
+  // A value that is already JSON (a nested object or array), as it is.
+  JsonObject& raw(std::string_view key, std::string_view json);
+  JsonObject& add(std::string_view key, const JsonObject& object) { return raw(key, object.str()); }
   std::string str() const { return "{" + body_ + "}"; }
 
  private:

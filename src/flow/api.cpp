@@ -26,7 +26,7 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
 }
 
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "env", "density", "unique", "blank", nullptr};
+  static const char* const kKnown[] = {"width", "height", "env", "density", "unique", "blank", "difficulty", nullptr};
   Params p;
   if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "density", p.density, error) ||
@@ -34,6 +34,14 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
     return false;
   const auto env = fields.find("env");
   if (env != fields.end()) p.environment = env->second;
+  const auto difficulty = fields.find("difficulty");
+  if (difficulty != fields.end()) {
+    if (!difficulty_from_name(difficulty->second, p.difficulty)) {
+      error = "difficulty '" + difficulty->second + "' is not one of any, easy, medium, hard, expert";
+      return false;
+    }
+    if (p.difficulty != Difficulty::Any) p.unique = true;
+  }
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);
@@ -46,6 +54,9 @@ KindAnswer describe(std::string_view code) {
   if (!decode_level(code, level, out.error)) return out;
   int with_flow = 0;
   for (std::uint16_t tile : level.board.tiles) with_flow += catalogue()[tile].has_flow() ? 1 : 0;
+  // The grade is the board's own: the code stays as it was, and any level
+  // (an old link's, an edited one) is graded the same way.
+  const Certificate certificate = certify(level.board);
   JsonObject json;
   json.add("kind", "flow")
       .add("width", level.board.width)
@@ -53,7 +64,9 @@ KindAnswer describe(std::string_view code) {
       .add("environment", environment_name(level.board.environment))
       .add("tiles_with_flow", with_flow)
       .add("to_do", tiles_to_do(level.board, level.start, level.solution))
-      .add("solved", is_solved(level.board, level.start));
+      .add("solved", is_solved(level.board, level.start))
+      .add("difficulty", certificate.graded ? difficulty_name(certificate.difficulty) : "unrated")
+      .raw("certificate", certificate_json(certificate));
   out.ok = true;
   out.json = json.str();
   return out;
