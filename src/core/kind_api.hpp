@@ -13,6 +13,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/difficulty.hpp"
 #include "core/progress.hpp"
 
 namespace pgw {
@@ -56,6 +57,8 @@ struct KindApi {
 // names the field.
 bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error);
 bool field_flag(const ParamFields& fields, const char* name, bool& value, std::string& error);
+// A difficulty name (core/difficulty.hpp), else `error` names the field.
+bool field_difficulty(const ParamFields& fields, const char* name, Difficulty& value, std::string& error);
 // The first field not in `known` (a null-terminated list), named in `error`.
 bool only_known_fields(const ParamFields& fields, const char* const* known, std::string& error);
 

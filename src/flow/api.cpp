@@ -30,18 +30,12 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
   Params p;
   if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "density", p.density, error) ||
-      !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error))
+      !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error) ||
+      !field_difficulty(fields, "difficulty", p.difficulty, error))
     return false;
   const auto env = fields.find("env");
   if (env != fields.end()) p.environment = env->second;
-  const auto difficulty = fields.find("difficulty");
-  if (difficulty != fields.end()) {
-    if (!difficulty_from_name(difficulty->second, p.difficulty)) {
-      error = "difficulty '" + difficulty->second + "' is not one of any, easy, medium, hard, expert";
-      return false;
-    }
-    if (p.difficulty != Difficulty::Any) p.unique = true;
-  }
+  if (p.difficulty != Difficulty::Any) p.unique = true;
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);

@@ -15,32 +15,14 @@ namespace {
 const char* const kTechniqueNames[kTechniques] = {"single", "neighbours", "group", "contradiction", "lookahead"};
 const char* const kTechniqueTitles[kTechniques] = {"One way left", "Neighbours' options", "A group of four",
                                                    "Short contradiction", "Lookahead"};
-const char* const kDifficultyNames[kDifficulties] = {"any", "easy", "medium", "hard", "expert"};
 
 }  // namespace
 
 const char* technique_name(Technique technique) { return kTechniqueNames[static_cast<int>(technique)]; }
 const char* technique_title(Technique technique) { return kTechniqueTitles[static_cast<int>(technique)]; }
 
-// The enum value whose name is `name` (names indexed by value).
-template <class Enum, int N>
-bool from_name(const char* const (&names)[N], std::string_view name, Enum& value) {
-  for (int i = 0; i < N; ++i)
-    if (name == names[i]) {
-      value = static_cast<Enum>(i);
-      return true;
-    }
-  return false;
-}
-
 bool technique_from_name(std::string_view name, Technique& technique) {
-  return from_name(kTechniqueNames, name, technique);
-}
-
-const char* difficulty_name(Difficulty difficulty) { return kDifficultyNames[static_cast<int>(difficulty)]; }
-
-bool difficulty_from_name(std::string_view name, Difficulty& difficulty) {
-  return from_name(kDifficultyNames, name, difficulty);
+  return enum_from_name(kTechniqueNames, name, technique);
 }
 
 Difficulty difficulty_of(Technique hardest) {
@@ -866,6 +848,12 @@ void add_deduction(JsonObject& json, const Board& board, const Deduction& d) {
 }
 
 }  // namespace
+
+std::string techniques_json(const std::array<int, kTechniques>& uses) {
+  JsonObject json;
+  for (int t = 0; t < kTechniques; ++t) json.add(technique_name(static_cast<Technique>(t)), uses[t]);
+  return json.str();
+}
 
 std::string deduction_json(const Board& board, const Deduction& deduction) {
   JsonObject json;

@@ -40,6 +40,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/difficulty.hpp"
 #include "core/progress.hpp"
 #include "flow/model.hpp"
 #include "flow/solver.hpp"
@@ -52,11 +53,7 @@ const char* technique_name(Technique technique);   // "single", "neighbours", �
 const char* technique_title(Technique technique);  // "One way left", …: for people
 bool technique_from_name(std::string_view name, Technique& technique);
 
-enum class Difficulty : std::uint8_t { Any, Easy, Medium, Hard, Expert };
-constexpr int kDifficulties = 5;
-const char* difficulty_name(Difficulty difficulty);  // "any", "easy", …
-// False for anything else; names are lower case.
-bool difficulty_from_name(std::string_view name, Difficulty& difficulty);
+// Difficulty (core/difficulty.hpp) of a level whose hardest deduction is `hardest`.
 Difficulty difficulty_of(Technique hardest);
 // The hardest technique a level of this difficulty may need (Any: Lookahead).
 Technique hardest_allowed(Difficulty difficulty);
@@ -136,6 +133,8 @@ struct Check {
 // "technique","title","evidence":[{"cell","x","y"}…],"text"}, a hint's
 // {"kind", …the deduction…}, a check's {"unique","wrong":[{"cell","x","y"}…]}.
 std::string deduction_json(const Board& board, const Deduction& deduction);
+// Deductions per technique: {"single":n,"neighbours":n,"group":n,"contradiction":n,"lookahead":n}.
+std::string techniques_json(const std::array<int, kTechniques>& uses);
 std::string hint_json(const Board& board, const Hint& hint);
 
 // Tiles turned in a way the (unique) solution rules out. For a level the

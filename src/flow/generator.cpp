@@ -515,15 +515,13 @@ Certificate certify(const Board& board, Progress* progress) {
 }
 
 std::string certificate_json(const Certificate& c) {
-  JsonObject uses;
-  for (int t = 0; t < kTechniques; ++t) uses.add(technique_name(static_cast<Technique>(t)), c.uses[t]);
   JsonObject json;
   json.add("unique", c.unique)
       .add("solutions", c.solutions)
       .add("graded", c.graded)
       .add("difficulty", c.graded ? difficulty_name(c.difficulty) : "unrated");
   if (c.graded) json.add("hardest", technique_name(c.hardest));
-  json.add("techniques", uses);
+  json.raw("techniques", techniques_json(c.uses));
   return json.str();
 }
 

@@ -103,7 +103,7 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
       }
     } else {
       error = params_token_label(i, token) +
-              " is not one of d<density %>, unique, blank, easy, medium, hard, expert, any";
+              " is not one of d<density %>, unique, blank, " + difficulty_names();
       return false;
     }
   }

@@ -3,6 +3,7 @@
 
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "slide/analysis.hpp"
 #include "slide/generator.hpp"
 #include "slide/solver.hpp"
 #include "slide/text.hpp"
@@ -26,13 +27,16 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
 }
 
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "min_moves", "stationary", "moving", "hardest", nullptr};
+  static const char* const kKnown[] = {"width",  "height", "min_moves",  "stationary", "moving",
+                                       "hardest", "climb", "difficulty", nullptr};
   Params p;
   if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "min_moves", p.min_moves, error) ||
       !field_number(fields, "stationary", p.stationary_percent, error) ||
-      !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error))
+      !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error) ||
+      !field_flag(fields, "climb", p.climb, error) || !field_difficulty(fields, "difficulty", p.difficulty, error))
     return false;
+  if (p.difficulty != Difficulty::Any) p.climb = true;
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);
@@ -43,11 +47,16 @@ KindAnswer describe(std::string_view code) {
   KindAnswer out;
   Level level;
   if (!decode_level(code, level, out.error)) return out;
+  // The band is the level's own (the code is unchanged): par, traps and
+  // choices, mapped within kBandBudget positions.
+  const Analysis analysis = analyse(level.layout, level.start, nullptr, kBandBudget);
   JsonObject json;
   json.add("kind", "slide")
       .add("width", level.layout.width)
       .add("height", level.layout.height)
-      .add("board", format_board(level.layout, level.start));
+      .add("board", format_board(level.layout, level.start))
+      .add("difficulty", analysis.status == SolveStatus::Solved ? difficulty_name(analysis.band) : "unrated")
+      .raw("certificate", analysis_json(analysis));
   out.ok = true;
   out.json = json.str();
   return out;
