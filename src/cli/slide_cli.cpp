@@ -100,7 +100,7 @@ BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timi
   out.puzzle = slide::board_picture(g.level.layout, g.level.start);
   out.puzzle.caption = {grade, "seed " + seed};
   out.solution = slide::board_picture(g.level.layout, g.level.start);
-  out.solution.caption = {grade, slide::moves_to_string(a.moves)};
+  out.solution.caption = {grade, "seed " + seed + ": " + slide::moves_to_string(a.moves)};
   return out;
 }
 
