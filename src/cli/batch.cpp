@@ -6,6 +6,7 @@
 #include <condition_variable>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <mutex>
 #include <numeric>
 #include <ostream>
@@ -104,51 +105,93 @@ bool write_pack(const char* kind, const std::string& dir, const std::string& tit
 
 }  // namespace
 
+namespace {
+
+// What the calling thread and its helpers share. Helpers are detached and
+// hold it by shared_ptr: where threads start late (wasm, a thread pool in
+// use), the calling thread may do all the work itself and return before a
+// helper starts; such a helper then finds no work and leaves.
+struct Batch {
+  std::vector<std::string> seeds;
+  MakeLevel make;
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::vector<BatchLevel> levels;
+  std::vector<char> done;
+  int started = 0, finished = 0;  // helpers, under the mutex
+
+  // Makes the next level nobody has taken; false when none is left.
+  bool work_one() {
+    const std::size_t i = next.fetch_add(1);
+    if (i >= seeds.size()) return false;
+    BatchLevel level = make(seeds[i]);
+    std::lock_guard<std::mutex> lock(mutex);
+    levels[i] = std::move(level);
+    done[i] = 1;
+    changed.notify_all();
+    return true;
+  }
+};
+
+}  // namespace
+
 int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
               const std::string& pack_dir, const std::string& pack_title) {
   const std::size_t n = seeds.size();
-  std::vector<BatchLevel> levels(n);
-  std::vector<char> done(n, 0);
-  std::mutex mutex;
-  std::condition_variable ready;
-  std::atomic<std::size_t> next{0};
+  auto batch = std::make_shared<Batch>();
+  batch->seeds = seeds;
+  batch->make = make;
+  batch->levels.resize(n);
+  batch->done.assign(n, 0);
   const auto t0 = std::chrono::steady_clock::now();
-  const auto work = [&] {
-    for (std::size_t i; (i = next.fetch_add(1)) < n;) {
-      BatchLevel level = make(seeds[i]);
-      std::lock_guard<std::mutex> lock(mutex);
-      levels[i] = std::move(level);
-      done[i] = 1;
-      ready.notify_all();
-    }
-  };
   const int threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), n));
-  std::vector<std::thread> pool;
-  for (int t = 1; t < threads; ++t) pool.emplace_back(work);
-  int failed = 0;
-  {
-    std::thread own(work);  // the calling thread prints, in seed order as lines become ready
-    for (std::size_t i = 0; i < n; ++i) {
-      std::unique_lock<std::mutex> lock(mutex);
-      ready.wait(lock, [&] { return done[i] != 0; });
-      const BatchLevel& level = levels[i];
-      if (level.ok) {
-        io.out << level.json << "\n";
-      } else {
-        io.err << "levelgen " << kind << ": seed " << seeds[i] << ": " << level.error << "\n";
-        ++failed;
+  for (int t = 1; t < threads; ++t)
+    std::thread([batch] {
+      {
+        std::lock_guard<std::mutex> lock(batch->mutex);
+        ++batch->started;
       }
+      while (batch->work_one()) {
+      }
+      std::lock_guard<std::mutex> lock(batch->mutex);
+      ++batch->finished;
+      batch->changed.notify_all();
+    }).detach();
+  // The calling thread prints the lines in seed order, and makes levels
+  // itself while the next line is not ready.
+  int failed = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (;;) {
+      {
+        std::lock_guard<std::mutex> lock(batch->mutex);
+        if (batch->done[i]) break;
+      }
+      if (batch->work_one()) continue;
+      std::unique_lock<std::mutex> lock(batch->mutex);
+      batch->changed.wait(lock, [&] { return batch->done[i] != 0; });
+      break;
     }
-    own.join();
+    const BatchLevel& level = batch->levels[i];
+    if (level.ok) {
+      io.out << level.json << "\n";
+    } else {
+      io.err << "levelgen " << kind << ": seed " << seeds[i] << ": " << level.error << "\n";
+      ++failed;
+    }
   }
-  for (std::thread& t : pool) t.join();
+  {
+    // Every helper that started has finished its level (all are done); let it leave.
+    std::unique_lock<std::mutex> lock(batch->mutex);
+    batch->changed.wait(lock, [&] { return batch->finished == batch->started; });
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   io.err << "levelgen " << kind << ": " << n - static_cast<std::size_t>(failed) << " of " << n << " levels in "
          << seconds << " s (" << (seconds > 0 ? static_cast<double>(n) / seconds : 0.0) << " levels/s) on "
          << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
   if (!pack_dir.empty()) {
     std::vector<BatchLevel> made;
-    for (BatchLevel& level : levels)
+    for (BatchLevel& level : batch->levels)
       if (level.ok) made.push_back(std::move(level));
     if (!write_pack(kind, pack_dir, pack_title, made, io)) return kExitUsage;
   }

@@ -211,7 +211,7 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   std::uint64_t best_at = out.states_explored;
   while (out.states_explored < budget.climb_total_states) {
     if (params.hardest && out.states_explored - best_at > kHardestPatience) break;
-    if (progress.cancelled()) return;
+    if (progress.cancelled()) break;  // the best so far is kept (the caller sees `cancelled`)
     const Level candidate = mutate(cur.level, cur.path, rng);
     if (!check_level(candidate).empty() || is_won(candidate.layout, candidate.start)) continue;
     const int distance = window_distance(cur.par, lo, hi);
@@ -250,7 +250,6 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
       break;
     }
   }
-  if (progress.cancelled()) return;
   if (params.hardest) out.target_met = best.par >= params.min_moves;
   out.level = best.level;
   out.optimal_moves = best.par;

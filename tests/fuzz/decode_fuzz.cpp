@@ -40,7 +40,8 @@
 //
 // Seed corpus (tests/fuzz/corpus/): real codes from build/native/levelgen
 // (`levelgen slide generate … | code`, `levelgen flow generate …`, sizes from
-// 2×2 to 40×40, every environment, blank and unique), params texts, slide
+// 2×2 to 40×40, every environment, blank and unique), params texts (with
+// difficulties, Slide's climb token, and a band with hardest), slide
 // boards, and broken inputs: bad checksum, character, length, kind, version,
 // out-of-range values, unknown tiles and flags, a solution that does not
 // solve, a varint that never ends. Inputs that once crashed go there too.
