@@ -4,6 +4,8 @@
 
 #include "flow_boards.hpp"
 
+#include "cancel_check.hpp"
+
 #include <algorithm>
 
 #include "core/rng.hpp"
@@ -302,7 +304,7 @@ TEST_CASE("generator: difficulty mode is deterministic, and a blank puzzle has n
   CHECK(none.error == "these tiles cannot make a hard level: no flow has an end, a straight and a bend among them");
 }
 
-TEST_CASE("generator: difficulty mode polls cancel") {
+TEST_CASE("generator: difficulty mode: cancel lands within 50 ms") {
   Params p;
   p.width = p.height = 12;
   p.difficulty = Difficulty::Expert;
@@ -311,6 +313,15 @@ TEST_CASE("generator: difficulty mode polls cancel") {
   const Generated g = generate(p, 1, cancelled);
   CHECK(g.cancelled);
   CHECK_FALSE(g.ok);
+  // Expert 40×40 takes a few hundred islands: long enough to cancel midway.
+  p.width = p.height = 40;
+  test::check_cancel_lands(
+      [&](Progress& progress) {
+        const Generated running = generate(p, 2, progress);
+        CHECK(progress.counter_value(2) > 0);  // islands tried were reported live
+        return running.cancelled;
+      },
+      std::chrono::milliseconds(30), "flow generator, expert 40×40");
 }
 
 namespace {

@@ -13,6 +13,8 @@
 #include "slide/text.hpp"
 #include "slide_reference.hpp"
 
+#include "cancel_check.hpp"
+
 using namespace pgw;
 using namespace pgw::slide;
 
@@ -215,6 +217,20 @@ TEST_CASE("climbing: deep levels at the default densities with an exact par, det
     Progress again;
     CHECK(encode_level(generate(p, seed, again).level) == encode_level(g.level));
   }
+}
+
+TEST_CASE("climbing: cancel lands within 50 ms") {
+  Params p;
+  p.width = p.height = 12;
+  p.min_moves = 40;
+  p.climb = true;
+  test::check_cancel_lands(
+      [&](Progress& progress) {
+        const Generated g = generate(p, 3, progress);
+        CHECK(g.found);  // the best level so far is kept
+        return g.cancelled;
+      },
+      std::chrono::milliseconds(1500), "slide climbing generator (1.5 s in: sampled, climbing)");
 }
 
 TEST_CASE("climbing: a target the first layouts meet gives the old generator's level") {

@@ -145,7 +145,16 @@ int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs,
   batch->levels.resize(n);
   batch->done.assign(n, 0);
   const auto t0 = std::chrono::steady_clock::now();
+#ifdef __EMSCRIPTEN__
+  // levelgen compiled to wasm (for native/wasm determinism checks) runs as
+  // one synchronous program: a Web Worker thread it starts beyond its pool,
+  // or a detached one's worker, waits for an event loop that never turns. So
+  // it makes every level on the calling thread (the lines are the same).
+  const int threads = 1;
+  (void)jobs;
+#else
   const int threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), n));
+#endif
   for (int t = 1; t < threads; ++t)
     std::thread([batch] {
       {

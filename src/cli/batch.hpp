@@ -6,6 +6,7 @@
 // differ), and a summary (levels per second) goes to standard error. A pack
 // is the same levels sorted by difficulty, written as pack.json and as
 // printable pages: puzzles-N.svg, and the solutions apart in solutions-N.svg.
+// (levelgen built to wasm makes them all on one thread; see run_batch.)
 #pragma once
 
 #include <functional>
