@@ -5,14 +5,15 @@
 //   assembly_bench DIR [SEEDS]     DIR holds the .ump files; SEEDS 50
 //
 // Prints one tab-separated line per assembly: platform, file, assembly,
-// runs, ok, mean ms, worst ms, mean nodes, plans drawn again, a hash of the
-// maps made (native and wasm must agree), and the first failure's reason
-// ("-" when none). A run's ms is the whole run_assembly (plan, search,
-// verifier), not the parsing.
+// runs, ok, mean ms, worst ms, mean nodes, plans drawn again, the most
+// warnings a run had (the file disagreeing with itself, which the game lets
+// through), a hash of the maps made (native and wasm must agree), and the
+// first failure's reason ("-" when none). A run's ms is the whole
+// run_assembly (plan, search, verifier), not the parsing; the game's way
+// (Mode::Engine), as the original assembles.
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
-#include <dirent.h>
 #include <string>
 #include <vector>
 
@@ -30,30 +31,20 @@ int main(int argc, char** argv) {
   }
   const std::string dir = argv[1];
   const int seeds = argc > 2 ? std::atoi(argv[2]) : 50;
-  std::vector<std::string> files;
-  if (DIR* d = opendir(dir.c_str())) {
-    while (const dirent* entry = readdir(d)) {
-      const std::string name = entry->d_name;
-      if (name.size() > 4 && name.compare(name.size() - 4, 4, ".ump") == 0) files.push_back(name.substr(0, name.size() - 4));
-    }
-    closedir(d);
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<std::string> files = ump_files_in(dir);
   if (files.empty() || seeds < 1) {
     std::fprintf(stderr, "assembly_bench: no .ump files in %s, or SEEDS < 1\n", dir.c_str());
     return 2;
   }
   for (const std::string& file : files) {
-    const std::string path = dir + "/" + file + ".ump";
-    std::string text;
     Ump ump;
     Diagnostic error;
-    if (!read_file(path, text) || !parse_ump(text, path, read_file, ump, error)) {
+    if (!load_ump(dir + "/" + file + ".ump", ump, error)) {
       std::fprintf(stderr, "assembly_bench: %s\n", describe(error).c_str());
       return 1;
     }
     for (const Assembly& assembly : ump.assemblies) {
-      int ok = 0, replans = 0;
+      int ok = 0, replans = 0, warnings = 0;
       double total = 0, worst = 0;
       std::uint64_t nodes = 0, hash = 1469598103934665603ull;
       std::string reason = "-";
@@ -67,14 +58,14 @@ int main(int argc, char** argv) {
         nodes += run.nodes;
         replans += run.replans;
         ok += run.ok ? 1 : 0;
-        if (!run.ok && reason == "-")
-          reason = !run.error.empty() ? run.error : !run.result.ok ? run.result.reason : run.verdict.problems[0];
+        warnings = std::max(warnings, static_cast<int>(run.result.warnings.size()));
+        if (!run.ok && reason == "-") reason = run_verdict(run);
         for (const Placement& p : run.result.placed)
           hash = (hash ^ static_cast<std::uint64_t>(p.tile * 1024 + p.y * 32 + p.x)) * 1099511628211ull;
       }
-      std::printf("%s\t%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.0f\t%d\t%016llx\t%s\n", bench::kPlatform, file.c_str(),
+      std::printf("%s\t%s\t%s\t%d\t%d\t%.3f\t%.3f\t%.0f\t%d\t%d\t%016llx\t%s\n", bench::kPlatform, file.c_str(),
                   assembly.name.c_str(), seeds, ok, total / seeds, worst, static_cast<double>(nodes) / seeds, replans,
-                  static_cast<unsigned long long>(hash), reason.c_str());
+                  warnings, static_cast<unsigned long long>(hash), reason.c_str());
     }
   }
   return 0;

@@ -46,10 +46,11 @@
 # assembly: every assembly of every fixture (tests/fixtures/ump) for seeds
 # 0..49 with the default cvars, ours (native and wasm under node,
 # assembly_bench) against the original RMA2 (bench/peers/rma2: UFO:AI's
-# sv_rma.cpp from Debian's ufoai source package; UFOAI_SRC=DIR builds it from
-# an unpacked tree instead). When the peer cannot be built, ours still runs
-# and the table says the peer is missing (and the script exits non-zero).
-# Table in build/bench/assembly_table.txt.
+# sv_rma.cpp from Debian's ufoai source package, or, when Debian cannot serve
+# it, from the project's copy in ../shared/peers/ufoai-rma2; UFOAI_SRC=DIR
+# builds it from that tree instead). When the peer cannot be built, ours
+# still runs and the table says the peer is missing (and the script exits
+# non-zero). Table in build/bench/assembly_table.txt.
 #
 # Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5; for flow:
 # s of generation per row), PEER_CAP (s per board for the peer, 10),
@@ -407,8 +408,11 @@ if peer="$("$ROOT/bench/peers/rma2/build.sh" 2>"$OUT/rma2_build.log" | tail -1)"
   peer="-"
   status=1
 fi
+sed -n 's/^rma2 peer: /==> rma2 peer: /p' "$OUT/rma2_build.log"  # e.g. Debian's package not available
+local origin=""
+[ "$peer" = "-" ] || origin="$(cat "$(dirname "$peer")/origin" 2>/dev/null || true)"
 node "$ROOT/bench/assembly_bench.js" "$BUILD/native/assembly_bench" "$BUILD/wasm/assembly_bench.js" "$peer" \
-  "$ROOT/tests/fixtures/ump" 50 | tee "$OUT/assembly_table.txt"
+  "$ROOT/tests/fixtures/ump" 50 "$origin" | tee "$OUT/assembly_table.txt"
 [ "${PIPESTATUS[0]}" = 0 ] || status=1
 return "$status"
 }

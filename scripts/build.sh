@@ -5,7 +5,8 @@
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
 #   build/wasm-st  emcc Release, no threads: the app for pages without cross-origin isolation
 #                  (pgw-st, jobs sliced with Asyncify) and pgw-kinds, the generators for a plain Web Worker
-#   build/site     the static site: index.html, the app's js/wasm, web assets
+#   build/site     the static site: index.html, the app's js/wasm, web assets, icons (scripts/make_icons.py),
+#                  the service worker stamped with its file list and version (scripts/stamp_sw.py)
 #   build/fuzz     clang, libFuzzer + ASan + UBSan: decode_fuzz (only when named; scripts/fuzz.sh)
 # Needs scripts/setup.sh first. Incremental: only what changed is rebuilt.
 set -euo pipefail
@@ -52,6 +53,10 @@ build_site() {
   cp "$ROOT"/web/* "$site/" 2>/dev/null || true
   cp "$BUILD"/wasm/pgw.{js,wasm,worker.js} "$site/"
   cp "$BUILD"/wasm-st/pgw-kinds.{js,wasm} "$BUILD"/wasm-st/pgw-st.{js,wasm} "$site/"
+  # Icons are drawn by a script (redrawn when it changes); the service worker
+  # gets the list of files to cache and their version last, when all are in place.
+  [ "$site/icon-512.png" -nt "$ROOT/scripts/make_icons.py" ] || python3 "$ROOT/scripts/make_icons.py" "$site"
+  python3 "$ROOT/scripts/stamp_sw.py" "$site"
 }
 
 targets=("$@")

@@ -103,11 +103,15 @@ wait $pid_st
 
 # ---------------------------------------------------------------------------
 # 5. Dear ImGui for wasm (core + SDL2 and OpenGL ES 3 / WebGL2 backends), a
-# static library with its headers, against each SDL2 above.
+# static library with its headers (imgui_internal.h too: the app's keyboard
+# focus and touch scrolling use it), against each SDL2 above. Built with
+# IMGUI_ENABLE_TEST_ENGINE: ImGui then reports every item it lays out
+# (src/app/item_registry.cpp keeps them for Tab focus, screen readers and
+# tests). The folder's name says so, so trees built before keep theirs.
 build_imgui() {  # build_imgui <variant> <cflags>
   local variant="$1" cflags="$2"
-  local prefix="$PGW_CACHE/imgui-$variant" bdir="$PGW_CACHE/build/imgui-$variant"
-  local defines="-DIMGUI_IMPL_OPENGL_ES3 -DIMGUI_DISABLE_OBSOLETE_FUNCTIONS"
+  local prefix="$PGW_CACHE/imgui-te-$variant" bdir="$PGW_CACHE/build/imgui-te-$variant"
+  local defines="-DIMGUI_IMPL_OPENGL_ES3 -DIMGUI_DISABLE_OBSOLETE_FUNCTIONS -DIMGUI_ENABLE_TEST_ENGINE"
   local want="imgui $IMGUI_DEB_VERSION cflags=$cflags $defines emcc=$(emcc -dumpversion)"
   if [ -f "$prefix/.stamp" ] && [ "$(cat "$prefix/.stamp")" = "$want" ]; then return; fi
   log "building Dear ImGui for wasm ($variant)"
@@ -120,7 +124,8 @@ build_imgui() {  # build_imgui <variant> <cflags>
     sh "$IMGUI_SRC" "$PGW_CACHE/sdl2-$variant/include/SDL2" "$bdir" >"$bdir.log" 2>&1 ||
     { echo "Dear ImGui ($variant) build failed; see $bdir.log" >&2; return 1; }
   emar rcs "$prefix/lib/libimgui.a" "$bdir"/*.o
-  cp "$IMGUI_SRC"/{imgui.h,imconfig.h} "$IMGUI_SRC"/backends/{imgui_impl_sdl.h,imgui_impl_opengl3.h} "$prefix/include/"
+  cp "$IMGUI_SRC"/{imgui.h,imconfig.h,imgui_internal.h,imstb_textedit.h,imstb_rectpack.h,imstb_truetype.h} \
+     "$IMGUI_SRC"/backends/{imgui_impl_sdl.h,imgui_impl_opengl3.h} "$prefix/include/"
   echo "$want" >"$prefix/.stamp"
 }
 build_imgui mt "-pthread"

@@ -4,7 +4,9 @@
 #   2. the same tests under AddressSanitizer + UBSan
 #   3. the same tests compiled to wasm, run under node
 #   4. fuzzing: libFuzzer on every decoder for FUZZ_SECONDS (default 20; scripts/fuzz.sh), one test
-#   5. end-to-end: headless Chromium on the served page (screenshots in build/e2e)
+#   5. the differential test against the original RMA2 (scripts/diff.sh; its sources from UFOAI_SRC or
+#      ../shared/peers/ufoai-rma2), one test per assembly; fails when the sources are missing
+#   6. end-to-end: headless Chromium on the served page (screenshots in build/e2e)
 # Ends with one line "total: N passed, M failed" (test cases over all layers).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -33,22 +35,38 @@ run_doctest() {  # run_doctest <layer> <command...>
   fi
 }
 
-run_doctest native "$BUILD/native/unit_tests" --no-colors
-run_doctest asan env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
-run_doctest wasm "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
+# Each layer has a time limit well above its usual time (native ~1 min, asan ~4,
+# wasm ~5 on two cores), so a hang fails its layer instead of eating CI's time.
+run_doctest native timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
+run_doctest asan timeout -k 10 1500 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
+run_doctest wasm timeout -k 10 1500 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
 
 # Fuzzing, bounded: counted as one test (a crash or hang fails it; scripts/fuzz.sh keeps the input).
 if "$ROOT/scripts/fuzz.sh" "${FUZZ_SECONDS:-20}"; then passed=$((passed + 1)); else failed=$((failed + 1)); layer_failed+=(fuzz); fi
 
+# run_counted <layer> <summary word> <command...>: runs a layer that ends with the line
+# "<summary word>: N passed, M failed" and adds its counts (no such line: one failure).
+run_counted() {
+  local layer="$1" word="$2"; shift 2
+  local out status=0 p f
+  out=$("$@" 2>&1) || status=$?
+  printf '%s\n' "$out"
+  p=$(printf '%s\n' "$out" | sed -nE "s/^$word: ([0-9]+) passed, ([0-9]+) failed\$/\\1/p" | tail -1 || true)
+  f=$(printf '%s\n' "$out" | sed -nE "s/^$word: ([0-9]+) passed, ([0-9]+) failed\$/\\2/p" | tail -1 || true)
+  passed=$((passed + ${p:-0}))
+  failed=$((failed + ${f:-1}))
+  [ $status -eq 0 ] && [ -n "$p" ] || layer_failed+=("$layer")
+}
+
+# The differential test against the original: one test per assembly (missing sources fail it).
+run_counted diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
+
 log "end-to-end: headless Chromium"
+# Into a file, not $(...): a browser left behind by a killed run would hold a pipe open.
+mkdir -p "$BUILD/e2e"
 e2e_status=0
-e2e_out=$(node "$ROOT/tests/e2e/run.js" 2>&1) || e2e_status=$?
-printf '%s\n' "$e2e_out"
-p=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\1/p' | tail -1 || true)
-f=$(printf '%s\n' "$e2e_out" | sed -nE 's/^e2e: ([0-9]+) passed, ([0-9]+) failed$/\2/p' | tail -1 || true)
-passed=$((passed + ${p:-0}))
-failed=$((failed + ${f:-1}))
-[ $e2e_status -eq 0 ] && [ -n "$p" ] || layer_failed+=(e2e)
+timeout -k 10 "${E2E_TIMEOUT:-2700}" node "$ROOT/tests/e2e/run.js" >"$BUILD/e2e/run.log" 2>&1 || e2e_status=$?
+run_counted e2e e2e bash -c 'cat "$1"; exit "$2"' _ "$BUILD/e2e/run.log" "$e2e_status"
 
 [ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
 echo "total: $passed passed, $failed failed"

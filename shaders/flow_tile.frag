@@ -135,10 +135,12 @@ void main()
             asphalt = mix(asphalt, vec3(0.95, 0.82, 0.35), line);
             flow = mix(vec3(0.55, 0.56, 0.58), asphalt, fill(dist + 0.022));
         }
-        ONLY_IF(kind == 2u)  // path: packed sand, a few pebbles
+        ONLY_IF(kind == 2u)  // path: packed sand with a line of stepping stones (a pattern, not only a colour)
         {
             float grain = fract(sin(dot(floor(p * 40.0), vec2(12.9898, 78.233))) * 43758.5453);
             flow = vec3(0.80, 0.68, 0.45) * (0.92 + 0.12 * grain);
+            vec2 stone = vec2((fract(band.x * 5.0) - 0.5) / 5.0, band.y);
+            flow = mix(flow, vec3(0.50, 0.40, 0.26), fill(length(stone) - 0.045) * (single ? 0.0 : 0.9));
         }
         ONLY_IF(kind == 3u)  // river: water with slow ripples, lighter banks
         {

@@ -135,6 +135,35 @@ TEST_CASE("Job: result comes back by value; never blocks the owner") {
   CHECK_FALSE(job.take_result().has_value());  // only once
 }
 
+TEST_CASE("Job: jobs_in_flight counts a job from its start until its result is taken or it is cancelled") {
+  const int before = jobs_in_flight();
+  {
+    Job<int> taken, cancelled;
+    REQUIRE(taken.start([](Progress&) { return 1; }));
+    CHECK(jobs_in_flight() == before + 1);
+    REQUIRE(cancelled.start([](Progress& p) {
+      while (!p.cancelled()) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      return 2;
+    }));
+    CHECK(jobs_in_flight() == before + 2);
+    // Finished but not taken still counts: the owner has yet to see the result.
+    std::optional<int> result;
+    for (int i = 0; i < 5000 && !result; ++i) {
+      result = taken.take_result();
+      if (!result) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    REQUIRE(result.has_value());
+    CHECK(jobs_in_flight() == before + 1);
+    CHECK(taken.start([](Progress&) { return 3; }));  // started again, then dropped by its destructor
+    CHECK(jobs_in_flight() == before + 2);
+    cancelled.cancel();
+    CHECK(jobs_in_flight() == before + 1);
+    cancelled.cancel();  // twice is once
+    CHECK(jobs_in_flight() == before + 1);
+  }
+  CHECK(jobs_in_flight() == before);
+}
+
 // One job for the pace and the cancel: the wasm build's detached threads keep
 // their worker of a small pool until the test run ends.
 TEST_CASE("Job: a paced job's polls sleep the pace; cancel lands within 50 ms and drops the result") {

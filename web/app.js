@@ -41,8 +41,50 @@
     window.__firstFrameMs = performance.now();
     started = true;
     loading.hidden = true;
+    sendMotion();
   };
   window.pgwFatal = function (message, detail) { fail(message, detail); };
+
+  // Screen readers: what the canvas shows as it changes. The same text twice
+  // in a row is still read (the region is emptied first). window.__announcements
+  // keeps the last ones for tests.
+  window.__announcements = [];
+  const live = { polite: document.getElementById('live'), urgent: document.getElementById('live-urgent') };
+  window.pgwAnnounce = function (text, urgent) {
+    window.__announcements.push(text);
+    if (window.__announcements.length > 50) window.__announcements.shift();
+    const region = urgent ? live.urgent : live.polite;
+    region.textContent = '';
+    setTimeout(function () { region.textContent = text; }, 30);
+  };
+
+  // --- Frames on demand ----------------------------------------------------------
+  // The app draws only while something changes (src/app/frame_pacer.hpp) and
+  // stops when idle; any input, resize or preference change wakes it. The
+  // listeners run in the capture phase, before SDL's own handlers queue the
+  // event, and never stop or prevent anything.
+  function wake() {
+    if (started && window.Module && Module.wake) Module.wake();
+  }
+  for (const type of ['pointerdown', 'pointermove', 'pointerup', 'pointercancel', 'mousedown', 'mousemove',
+    'mouseup', 'touchstart', 'touchmove', 'touchend', 'touchcancel', 'wheel', 'keydown', 'keyup', 'focus', 'blur',
+    'resize', 'visibilitychange', 'pageshow']) {
+    window.addEventListener(type, wake, { capture: true, passive: true });
+  }
+  // The pixel ratio changes when the window moves to another screen or the page is zoomed.
+  (function watchRatio() {
+    const query = matchMedia('(resolution: ' + window.devicePixelRatio + 'dppx)');
+    query.addEventListener('change', function () { wake(); watchRatio(); }, { once: true });
+  })();
+  const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+  function sendMotion() {
+    if (started && Module.setReducedMotion) Module.setReducedMotion(reducedMotion.matches);
+  }
+  reducedMotion.addEventListener('change', sendMotion);
+  const lightScheme = matchMedia('(prefers-color-scheme: light)');
+  lightScheme.addEventListener('change', function () {
+    if (started && Module.setSystemDark) Module.setSystemDark(!lightScheme.matches);
+  });
 
   // SDL's mouse handlers prevent the default, which includes taking the
   // focus: inside a blog's iframe the keys would then never reach the app.
@@ -121,7 +163,8 @@
     fail('Could not load ' + build.js + ', the app\'s code.',
          'Check the connection, and that ' + build.files + ' are served next to index.html.');
   };
-  document.body.appendChild(script);
+  // pwa.js holds the start while its service worker is about to reload the page.
+  Promise.resolve(window.pgwBeforeStart).then(function () { document.body.appendChild(script); });
 
   setTimeout(function () {
     if (!started && !failed) loadingText.textContent = 'Still loading… (a slow connection, or a busy computer)';

@@ -6,7 +6,8 @@ export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
  *  Slide: width, height, min_moves, stationary, moving, hardest.
  *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8).
  *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …) or text (a .ump text small enough
- *  for a link), assembly, and "*<cvar>": "+tile". */
+ *  for a link), assembly, "*<cvar>": "+tile", and strict (true: refuse a file that disagrees with itself
+ *  instead of assembling it as the game does, with warnings). */
 export type ParamFields = Record<string, number | boolean | string>;
 
 export interface JobOptions {

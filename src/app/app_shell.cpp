@@ -8,24 +8,25 @@
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/screen_kit.hpp"
 #include "app/screen_registry.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "kinds/registry.hpp"
 
 namespace pgw::app {
 
 static AppShell* g_Shell = nullptr;
 
-static const float kTopBarHeight = 44.0f;
 
 static const char* kSaveFormat = "pgw-save 1";
 static const char* kSaveCurrentKey = "pgw.save.current";
-static const unsigned kAutosaveFrames = 20;  // about three times a second
 
 static std::string SaveKey(int kind)
 {
@@ -127,7 +128,11 @@ void AppShell::DrawToast(const ScreenRect& area)
         m_Toast.clear();
         return;
     }
-    const float alpha = static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / 0.6));
+    // The fade: idle until it starts. With reduced motion it goes at once.
+    const double fade = ReducedMotion() ? 0.0 : 0.6;
+    if (age < kShowSeconds - fade)
+        RequestFrameAfter(kShowSeconds - fade - age);
+    const float alpha = fade > 0.0 ? static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / fade)) : 1.0f;
     ImDrawList* draw = ImGui::GetForegroundDrawList();
     const ImVec2 size = ImGui::CalcTextSize(m_Toast.c_str());
     const float cx = (area.Min.x + area.Max.x) * 0.5f;
@@ -135,7 +140,7 @@ void AppShell::DrawToast(const ScreenRect& area)
     const ImVec2 max(cx + size.x * 0.5f + 16.0f, area.Max.y - 96.0f);
     const ImVec2 min(cx - size.x * 0.5f - 16.0f, max.y - size.y - 14.0f);
     const ImU32 color = m_ToastProblem ? colors::Warn : colors::Good;
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.96f * alpha), (max.y - min.y) * 0.5f);
+    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.96f * alpha), (max.y - min.y) * 0.5f);
     draw->AddRect(min, max, WithAlpha(color, 0.8f * alpha), (max.y - min.y) * 0.5f, 0, 1.5f);
     draw->AddText(ImVec2(min.x + 16.0f, min.y + 7.0f), WithAlpha(color, alpha), m_Toast.c_str());
 }
@@ -149,9 +154,9 @@ void AppShell::Autosave()
         Browser_StorageSet(kSaveCurrentKey, GetScreenKind(m_Current).Id);
         m_SavedCurrent = m_Current;
     }
-    if (m_FramesToAutosave-- > 0)
-        return;
-    m_FramesToAutosave = kAutosaveFrames;
+    // Checked on every frame drawn: a change is drawn, so the frame that shows
+    // it saves it (frames stop when idle, so no timer could be trusted to).
+    // localStorage is written only when the text changed.
     const std::unique_ptr<Screen>& screen = m_Screens[static_cast<size_t>(m_Current)];
     if (!screen)
         return;
@@ -180,8 +185,18 @@ std::string AppShell::StateJson() const
                  ",\"copied\":" + json_quote(m_Copied) + "}";
     if (m_Dialog == Dialog::LinkError)
         shell += ",\"link_error\":" + json_quote(m_LinkError);
+    if (m_Dialog == Dialog::Open)
+        shell += ",\"open_text\":" + json_quote(m_OpenField);
     shell += ",\"toast\":" + json_quote(m_Toast);
     shell += std::string(",\"embedded\":") + (m_Embedded ? "true" : "false");
+    static const char* layouts[] = {"side", "compact", "embedded"};
+    if (screen)
+    {
+        shell += ",\"layout\":" + json_quote(layouts[static_cast<int>(screen->Layout())]);
+        shell += std::string(",\"sheet\":") + (screen->SheetOpen() ? "true" : "false");
+    }
+    shell += std::string(",\"touch\":") + (TouchMetrics() ? "true" : "false");
+    shell += std::string(",\"compact_bar\":") + (m_CompactBar ? "true" : "false");
     out.insert(out.size() - 1, out.size() > 2 ? "," + shell : shell);
     return out;
 }
@@ -222,57 +237,179 @@ bool AppShell::SetParams(const ParamMap& params, std::string* error)
 // [SECTION] Frame
 //-----------------------------------------------------------------------------
 
+// Three short bars: the menu's icon.
+static void DrawMenuIcon(ImDrawList* draw, const ImVec2& centre, float size, ImU32 color)
+{
+    const float half = size * 0.5f;
+    for (int i = -1; i <= 1; ++i)
+    {
+        const float y = std::round(centre.y + static_cast<float>(i) * size * 0.36f) + 0.5f;
+        draw->AddLine(ImVec2(centre.x - half, y), ImVec2(centre.x + half, y), color, 2.0f);
+    }
+}
+
 void AppShell::DrawTopBar(float height)
 {
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const ImVec2 min = ImGui::GetWindowPos();
-    const ImVec2 max(min.x + ImGui::GetWindowWidth(), min.y + height);
+    const float width = ImGui::GetWindowWidth();
+    const ImVec2 max(min.x + width, min.y + height);
     draw->AddRectFilled(min, max, colors::Panel);
     draw->AddLine(ImVec2(min.x, max.y - 0.5f), ImVec2(max.x, max.y - 0.5f), colors::PanelEdge);
-
-    // Brand: a small amber block (the Slide player) and the product name.
-    const float mark = 16.0f;
-    const ImVec2 mark_min(min.x + 16.0f, min.y + (height - mark) * 0.5f);
-    draw->AddRectFilled(mark_min, ImVec2(mark_min.x + mark, mark_min.y + mark), colors::PlayerTop, 4.0f);
-    ImGui::PushFont(g_Fonts.Heading);
-    const float text_y = (height - ImGui::GetTextLineHeight()) * 0.5f;
-    ImGui::SetCursorPos(ImVec2(16.0f + mark + 10.0f, text_y));
-    ImGui::TextUnformatted("Procgen Workbench");
-    ImGui::PopFont();
-
-    // One tab per kind.
-    ImGui::SameLine(0.0f, 28.0f);
-    for (int i = 0; i < ScreenKindCount(); ++i)
-    {
-        const ScreenKind& kind = GetScreenKind(i);
-        const bool selected = i == m_Current;
-        ImGui::SetCursorPosY((height - ImGui::GetFrameHeight()) * 0.5f);
-        ImGui::PushStyleColor(ImGuiCol_Button, selected ? ImVec4(0.16f, 0.55f, 0.64f, 0.35f) : ImVec4(0, 0, 0, 0));
-        ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImVec4(0.9f, 0.98f, 1.0f, 1.0f) : ImVec4(0.6f, 0.66f, 0.75f, 1.0f));
-        if (ImGui::Button(kind.Title))
-            m_Current = i;
-        TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
-        ImGui::PopStyleColor(2);
-        ImGui::SameLine();
-    }
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float button_y = (height - ImGui::GetFrameHeight()) * 0.5f;
 
     // Open a link, Share: on the right.
-    const ImGuiStyle& style = ImGui::GetStyle();
-    const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
     const float share_w = ImGui::CalcTextSize("Share").x + style.FramePadding.x * 2.0f;
-    const float right = ImGui::GetWindowWidth() - 16.0f;
-    ImGui::SetCursorPos(ImVec2(right - share_w - style.ItemSpacing.x - open_w, (height - ImGui::GetFrameHeight()) * 0.5f));
-    if (ImGui::Button("Open link"))
+    const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
+    // Everything in one row needs about this much; narrower, the kinds fold into a menu.
+    float tabs_w = 0.0f;
+    for (int i = 0; i < ScreenKindCount(); ++i)
+        tabs_w += ImGui::CalcTextSize(GetScreenKind(i).Title).x + style.FramePadding.x * 2.0f + style.ItemSpacing.x;
+    ImGui::PushFont(g_Fonts.Heading);
+    const float brand_w = ImGui::CalcTextSize("Procgen Workbench").x;
+    ImGui::PopFont();
+    m_CompactBar = 16.0f + 26.0f + brand_w + 28.0f + tabs_w + open_w + share_w + style.ItemSpacing.x + 32.0f > width;
+
+    if (m_CompactBar)
     {
-        m_OpenField[0] = 0;
-        m_Dialog = Dialog::Open;
+        // The menu: its icon and the kind on screen, as one button.
+        const ScreenKind& current = GetScreenKind(m_Current);
+        const float icon = 18.0f;
+        const float menu_w = icon + 10.0f + ImGui::CalcTextSize(current.Title).x + style.FramePadding.x * 2.0f + 6.0f;
+        ImGui::SetCursorPos(ImVec2(8.0f, button_y));
+        ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        if (ImGui::Button("##menu", ImVec2(menu_w, ImGui::GetFrameHeight())))
+            ImGui::OpenPopup("##app_menu");
+        TestHooks_RecordItem("menu");
+        ImGui::PopStyleColor();
+        const float cy = at.y + ImGui::GetFrameHeight() * 0.5f;
+        DrawMenuIcon(draw, ImVec2(at.x + style.FramePadding.x + icon * 0.5f, cy), icon, colors::TextMain);
+        ImGui::PushFont(g_Fonts.Heading);
+        draw->AddText(ImVec2(at.x + style.FramePadding.x + icon + 10.0f, cy - ImGui::GetTextLineHeight() * 0.5f), colors::TextMain,
+                      current.Title);
+        ImGui::PopFont();
+        DrawAppMenu();
     }
-    TestHooks_RecordItem("open_link");
-    ImGui::SameLine();
+    else
+    {
+        // Brand: a small amber block (the Slide player) and the product name.
+        const float mark = 16.0f;
+        const ImVec2 mark_min(min.x + 16.0f, min.y + (height - mark) * 0.5f);
+        draw->AddRectFilled(mark_min, ImVec2(mark_min.x + mark, mark_min.y + mark), colors::PlayerTop, 4.0f);
+        ImGui::PushFont(g_Fonts.Heading);
+        ImGui::SetCursorPos(ImVec2(16.0f + mark + 10.0f, (height - ImGui::GetTextLineHeight()) * 0.5f));
+        ImGui::TextUnformatted("Procgen Workbench");
+        ImGui::PopFont();
+
+        // One tab per kind.
+        ImGui::SameLine(0.0f, 28.0f);
+        for (int i = 0; i < ScreenKindCount(); ++i)
+        {
+            const ScreenKind& kind = GetScreenKind(i);
+            const bool selected = i == m_Current;
+            ImGui::SetCursorPosY(button_y);
+            ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::Selected : IM_COL32(0, 0, 0, 0));
+            ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImColor(colors::TextMain).Value : ImColor(colors::TextDim).Value);
+            if (ImGui::Button(kind.Title))
+                m_Current = i;
+            TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
+            ImGui::PopStyleColor(2);
+            ImGui::SameLine();
+        }
+    }
+
+    const float right = width - (m_CompactBar ? 8.0f : 16.0f);
+    if (!m_CompactBar)
+    {
+        // The theme (an icon: a half-filled circle), Open link.
+        const float theme_w = ImGui::GetFrameHeight();
+        ImGui::SetCursorPos(ImVec2(right - share_w - open_w - theme_w - 2.0f * style.ItemSpacing.x, button_y));
+        const ImVec2 at = ImGui::GetCursorScreenPos();
+        if (ImGui::Button("##theme", ImVec2(theme_w, theme_w)))
+            CycleTheme();
+        TestHooks_RecordItem("theme");
+        UiItems_Describe(GImGui->LastItemData.ID, UiRole::Button, ThemeLabel().c_str());
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("%s", ThemeLabel().c_str());
+        const ImVec2 c(at.x + theme_w * 0.5f, at.y + theme_w * 0.5f);
+        const float r = theme_w * 0.26f;
+        draw->AddCircle(c, r, colors::TextMain, 24, 1.6f);
+        draw->PathArcTo(c, r, -1.5707963f, 1.5707963f, 16);
+        draw->PathFillConvex(colors::TextMain);
+        ImGui::SameLine();
+        if (ImGui::Button("Open link"))
+            OpenOpenDialog();
+        TestHooks_RecordItem("open_link");
+        ImGui::SameLine();
+    }
+    ImGui::SetCursorPos(ImVec2(right - share_w, button_y));
     if (PrimaryButton("Share"))
         OpenShareDialog();
     TestHooks_RecordItem("share");
     ImGui::NewLine();
+}
+
+void AppShell::OpenOpenDialog()
+{
+    m_OpenField[0] = 0;
+    m_Dialog = Dialog::Open;
+}
+
+// The narrow top bar's menu: the kinds, then Open link.
+void AppShell::DrawAppMenu()
+{
+    if (!ImGui::BeginPopup("##app_menu"))
+        return;
+    const float item_w = std::fmax(220.0f, ImGui::GetFrameHeight() * 5.0f);
+    for (int i = 0; i < ScreenKindCount(); ++i)
+    {
+        const ScreenKind& kind = GetScreenKind(i);
+        const bool selected = i == m_Current;
+        if (selected)
+            ImGui::PushStyleColor(ImGuiCol_Button, colors::Selected);
+        if (ImGui::Button(kind.Title, ImVec2(item_w, 0.0f)))
+        {
+            m_Current = i;
+            ImGui::CloseCurrentPopup();
+        }
+        TestHooks_RecordItem((std::string(kind.Id) + "_tab").c_str());
+        if (selected)
+            ImGui::PopStyleColor();
+    }
+    ImGui::Separator();
+    if (ImGui::Button("Open link\xE2\x80\xA6", ImVec2(item_w, 0.0f)))
+    {
+        OpenOpenDialog();
+        ImGui::CloseCurrentPopup();
+    }
+    TestHooks_RecordItem("open_link");
+    if (ImGui::Button(ThemeLabel().c_str(), ImVec2(item_w, 0.0f)))
+        CycleTheme();
+    TestHooks_RecordItem("theme");
+    ImGui::EndPopup();
+}
+
+// "Theme: system (dark)", "Theme: light", …
+std::string AppShell::ThemeLabel() const
+{
+    const ThemeChoice choice = GetThemeChoice();
+    std::string label = std::string("Theme: ") + ThemeChoiceName(choice);
+    if (choice == ThemeChoice::System)
+        label += LightTheme() ? " (light)" : " (dark)";
+    return label;
+}
+
+// System, then light, then dark, then the system's again; remembered.
+void AppShell::CycleTheme()
+{
+    const ThemeChoice next = GetThemeChoice() == ThemeChoice::System ? ThemeChoice::Light
+                           : GetThemeChoice() == ThemeChoice::Light  ? ThemeChoice::Dark
+                                                                     : ThemeChoice::System;
+    SetThemeChoice(next);
+    Browser_StorageSet("pgw.theme", ThemeChoiceName(next));
+    Browser_Announce(ThemeLabel() + ".");
 }
 
 //-----------------------------------------------------------------------------
@@ -446,15 +583,55 @@ void AppShell::Frame(const std::vector<Action>& actions)
     ImGui::Begin("##shell", nullptr, flags);
     ImGui::PopStyleVar(2);
 
-    const float top = m_Embedded ? 0.0f : kTopBarHeight;
+    const float top = m_Embedded ? 0.0f : std::floor(ImGui::GetFrameHeight() + 14.0f);
     if (!m_Embedded)
         DrawTopBar(top);
 
     ScreenRect area;
     area.Min = ImVec2(viewport->Pos.x, viewport->Pos.y + top);
     area.Max = ImVec2(viewport->Pos.x + viewport->Size.x, viewport->Pos.y + viewport->Size.y);
-    // A dialog takes the keys: the screen gets none while one is open.
-    CurrentScreen().Frame(area, m_Dialog == Dialog::None ? actions : std::vector<Action>());
+    // Keyboard focus first: Tab moves it, Enter presses, Esc leaves a menu,
+    // then the widgets. A dialog takes the keys: the screen gets none while
+    // one is open; an open sheet takes Esc (it closes) and keeps the rest
+    // from the board.
+    Screen& screen = CurrentScreen();
+    std::vector<Action> screen_actions;
+    for (const Action& action : actions)
+    {
+        if (action.Kind == ActionKind::Focus)
+        {
+            KeyboardFocus_Move(action.Dir == Direction::Down ? 1 : -1);
+            if (const UiItem* item = KeyboardFocus_Item())
+                Browser_Announce(UiItem_Description(*item));
+            continue;
+        }
+        if (action.Kind == ActionKind::Activate)
+        {
+            KeyboardFocus_Activate();
+            continue;
+        }
+        if (action.Kind == ActionKind::Back && (CloseMenu() || KeyboardFocus_Active()))
+        {
+            KeyboardFocus_Clear();
+            continue;
+        }
+        if (m_Dialog != Dialog::None)
+            continue;
+        if (screen.SheetOpen())
+        {
+            if (action.Kind == ActionKind::Back)
+                screen.CloseSheet();
+            continue;
+        }
+        screen_actions.push_back(action);
+    }
+    if (m_AnnouncedKind != m_Current)  // a new tab: say where we are
+    {
+        m_AnnouncedKind = m_Current;
+        Browser_Announce(std::string(GetScreenKind(m_Current).Title) + " screen.");
+    }
+    screen.Frame(area, screen_actions);
+    screen.DrawSheet();
     DrawDialogs();
     DrawToast(area);
     Autosave();

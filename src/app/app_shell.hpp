@@ -41,6 +41,10 @@ private:
     // Made on first use, restoring the kind's autosave; `greet` says so in a toast.
     Screen& CurrentScreen(bool greet = true);
     void DrawTopBar(float height);
+    void DrawAppMenu();
+    std::string ThemeLabel() const;
+    void CycleTheme();
+    void OpenOpenDialog();
     void RestoreAutosave(int kind, bool greet);
     void Autosave();
     void Toast(std::string text, bool problem);
@@ -54,10 +58,11 @@ private:
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
     bool m_Embedded = false;  // ?embed: no top bar, no autosave (the page's level, not the visitor's game)
+    bool m_CompactBar = false;
+    int m_AnnouncedKind = -1;  // the tab screen readers were last told of  // the top bar is too narrow for the tabs: they fold into a menu
 
     // --- Autosave (localStorage "pgw.save.<kind>", and "pgw.save.current") ---
     std::vector<std::string> m_Saved;  // by kind index: what was last written
-    unsigned m_FramesToAutosave = 0;
     int m_SavedCurrent = -1;           // the tab "pgw.save.current" names
 
     // --- Toast: the shell's own news, over the screen for a few seconds ---

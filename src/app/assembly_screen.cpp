@@ -10,6 +10,7 @@
 #include "app/assembly_screen.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <cfloat>
 #include <cmath>
 #include <cstdio>
@@ -20,6 +21,7 @@
 #include "app/job_popup.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "assembly/fixtures.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/text.hpp"
@@ -105,6 +107,9 @@ std::string AssemblyScreen::StateJson() const
         .add("no_link", m_NoLink)
         .add("seed", m_SeedUsed)
         .add("ok", m_HasRun && m_Run.ok)
+        .add("verdict", m_HasRun ? run_verdict(m_Run) : std::string())
+        .add("strict", m_Strict)
+        .add("warnings", m_HasRun ? static_cast<int>(m_Run.result.warnings.size()) : 0)
         .add("reason", m_HasRun && !m_Run.result.ok ? m_Run.result.reason : std::string())
         .add("exhaustive", m_HasRun && m_Run.result.exhaustive)
         .add("tiles", m_HasRun ? static_cast<int>(m_Run.result.placed.size()) : 0)
@@ -113,6 +118,7 @@ std::string AssemblyScreen::StateJson() const
         .add("dead_end_reason", m_HasRun && m_DeadEnd >= 0 ? m_Run.result.dead_ends[m_DeadEnd].reason : std::string())
         .add("hover_x", m_HoverX)
         .add("hover_y", m_HoverY)
+        .add("hover_warnings", HoverWarnings())
         .add("editor", m_EditorOpen)
         .add("parse_failed", m_ParseFailed)
         .add("job", JobKindName(m_Job))
@@ -145,6 +151,7 @@ bool AssemblyScreen::SetParams(const ParamMap& params, std::string* error)
         return text.size() < kMaxText;
     }, "a .ump text shorter than 64 kB (then press Use text)");
     form.Seed(m_SeedField, sizeof(m_SeedField));
+    form.Flag("strict", &m_Strict);
     bool ok = form.Apply(params, error);
     if (!wanted.empty())
     {
@@ -192,16 +199,22 @@ void AssemblyScreen::OpenCode(const std::string& code)
     m_RunText = level.recipe.text;
     m_RunAssembly = m_Assembly;
     m_RunCvars = level.recipe.cvars;
+    m_RunStrict = false;  // a code's map is the game's way (a strict run makes the same map)
     m_NoLink.clear();
     m_Run = Run();
     m_Run.ok = m_Run.result.ok = true;
     m_Run.result.placed = level.placed;
+    m_Run.result.warnings = level_warnings(level);
     m_HasRun = true;
     m_SeedUsed.clear();
     m_SeedValue = level.seed;
     m_LevelCode = code;
     m_DeadEnd = -1;
-    SetNotice(NoticeKind::Info, "Opened the shared map: " + std::to_string(level.placed.size()) + " tiles, verified.");
+    const std::size_t warnings = m_Run.result.warnings.size();
+    SetNotice(NoticeKind::Info, "Opened the shared map: " + std::to_string(level.placed.size()) + " tiles, verified" +
+                                    (warnings == 0 ? std::string(".")
+                                                   : ", as the game assembles it, with " + std::to_string(warnings) +
+                                                         (warnings == 1 ? " warning." : " warnings.")));
 }
 
 void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& seed)
@@ -222,6 +235,7 @@ void AssemblyScreen::OpenRecipe(const std::string& params, const std::string& se
                       set != recipe.cvars.end() ? set->second.c_str() : "");
     }
     std::snprintf(m_SeedField, sizeof(m_SeedField), "%s", seed.c_str());
+    m_Strict = recipe.strict;
     StartAssemble(seed);
 }
 
@@ -284,7 +298,7 @@ void AssemblyScreen::OpenSource(const Recipe& recipe)
 
 Recipe AssemblyScreen::RunRecipe() const
 {
-    return Recipe{m_RunFile, m_RunText, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars};
+    return Recipe{m_RunFile, m_RunText, m_RunUmp->assemblies[m_RunAssembly].name, m_RunCvars, m_RunStrict};
 }
 
 bool AssemblyScreen::ParseText(const std::string& text, const std::string& file)
@@ -345,6 +359,7 @@ void AssemblyScreen::SelectAssembly(int index)
 
 void AssemblyScreen::StartAssemble(const std::string& seed_text)
 {
+    CloseSheet();  // the new level is what the player wants to see
     if (!m_Ump || m_Assembly < 0)
         return;
     CancelJob(false);
@@ -359,6 +374,7 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
     m_JobText = m_Pasted ? m_Text : std::string();
     m_JobAssembly = m_Assembly;
     m_JobCvars = cvars;
+    m_JobStrict = m_Strict;
     m_JobSeed = seed_text;
     m_JobSeedValue = seed_from_text(seed_text);
     const Assembly& a = m_Ump->assemblies[m_Assembly];
@@ -367,10 +383,11 @@ void AssemblyScreen::StartAssemble(const std::string& seed_text)
     const std::shared_ptr<const Ump> ump = m_Ump;
     const int index = m_Assembly;
     const std::uint64_t seed = m_JobSeedValue;
-    const bool started = m_AssembleJob.start([ump, index, cvars, seed](Progress& progress) {
+    const Mode mode = m_Strict ? Mode::Strict : Mode::Engine;
+    const bool started = m_AssembleJob.start([ump, index, cvars, seed, mode](Progress& progress) {
         SearchLimits limits;
         limits.max_dead_ends = kDeadEndsKept;
-        return run_assembly(*ump, ump->assemblies[index], cvars, false, seed, progress, limits);
+        return run_assembly(*ump, ump->assemblies[index], cvars, false, seed, progress, limits, mode);
     }, TestHooks_JobPace());
     if (!started)
     {
@@ -416,6 +433,7 @@ void AssemblyScreen::OnAssembled(Run& run)
     m_RunText = m_JobText;
     m_RunAssembly = m_JobAssembly;
     m_RunCvars = m_JobCvars;
+    m_RunStrict = m_JobStrict;
     m_SeedUsed = m_JobSeed;
     m_SeedValue = m_JobSeedValue;
     m_DeadEnd = -1;
@@ -432,32 +450,51 @@ void AssemblyScreen::OnAssembled(Run& run)
         level.placed = m_Run.result.placed;
         m_LevelCode = encode_level(level);
     }
-    char text[300];
+    // The verdict ("Assembled as the game does, with 24 warnings"), capitalised, and what it took.
+    std::string text = run_verdict(m_Run);
+    if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     if (m_Run.ok)
-        std::snprintf(text, sizeof(text), "Assembled: %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
+    {
+        char done[160];
+        std::snprintf(done, sizeof(done), ": %d tiles in %.1f ms, %llu placements tried; the verifier agrees.",
                       static_cast<int>(m_Run.result.placed.size()), m_Run.ms,
                       static_cast<unsigned long long>(m_Run.nodes));
-    else if (m_Run.result.ok)
-        std::snprintf(text, sizeof(text), "The verifier rejects the map: %s", m_Run.verdict.problems[0].c_str());
-    else
-        std::snprintf(text, sizeof(text), "%s%s", m_Run.result.exhaustive ? "No map: " : "Gave up: ",
-                      m_Run.result.reason.c_str());
-    SetNotice(m_Run.ok ? NoticeKind::Success : NoticeKind::Error, text);
+        text += done;
+    }
+    SetNotice(!m_Run.ok ? NoticeKind::Error : m_Run.result.warnings.empty() ? NoticeKind::Success : NoticeKind::Warning,
+              text);
 }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Panel
 //-----------------------------------------------------------------------------
 
+std::string AssemblyScreen::LevelSummary() const
+{
+    if (!m_HasRun || !m_RunUmp || m_RunAssembly < 0)
+        return "Assembly: no map yet.";
+    const assembly::Assembly& a = m_RunUmp->assemblies[static_cast<size_t>(m_RunAssembly)];
+    char text[200];
+    if (m_Run.ok)
+        std::snprintf(text, sizeof(text), "Assembly map, %s %s, %d by %d squares, %d tiles.", m_RunFile.c_str(),
+                      a.name.c_str(), a.width, a.height, static_cast<int>(m_Run.result.placed.size()));
+    else
+        std::snprintf(text, sizeof(text), "Assembly, %s %s: no map. %s", m_RunFile.c_str(), a.name.c_str(),
+                      m_Run.result.reason.c_str());
+    return text;
+}
+
 void AssemblyScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = ImGui::GetTime();
     PollJob();
+    AnnounceLevel(m_HasRun ? m_RunFile + "/" + m_SeedUsed + "/" + m_LevelCode : std::string());
     for (const Action& action : actions)
         if (action.Kind == ActionKind::Back && m_Job != JobKind::None)
             CancelJob(true);
 
-    DrawBoardArea(DrawChrome(area, now), now);
+    DrawBoardArea(DrawChrome(area, now), actions, now);
 
     const JobPopupResult progress = DrawJobProgress(m_Job, m_JobStart, now, m_JobDetail, m_AssembleJob.progress(),
                                                     "Assembling the map", "of the map covered, at the deepest");
@@ -471,17 +508,16 @@ void AssemblyScreen::DrawPanel(const ScreenRect& rect, bool side)
     BeginPanel("##assembly_panel", rect);
     DrawSourceSection();
     DrawAssembleSection();
+    DrawWarningsSection();
     DrawDeadEndSection();
     EndPanel(rect, side);
 }
 
-ScreenRect AssemblyScreen::DrawEmbedToolbar(const ScreenRect& area, double)
+std::vector<QuickAction> AssemblyScreen::QuickActions(double)
 {
-    const ScreenRect rest = BeginEmbedToolbar(area);
-    if (ToolbarButton("New map", "new", m_Job == JobKind::None && m_Ump != nullptr))
-        StartAssemble(random_seed_text());
-    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
-    return rest;
+    return {
+        {"New map", "new", m_Job == JobKind::None && m_Ump != nullptr, [this] { StartAssemble(random_seed_text()); }},
+    };
 }
 
 void AssemblyScreen::DrawSourceSection()
@@ -489,12 +525,12 @@ void AssemblyScreen::DrawSourceSection()
     SectionHeading("Map file");
     ImGui::SetNextItemWidth(-FLT_MIN);
     const std::string current = m_Pasted ? "(pasted text)" : m_FileName + ".ump";
-    if (ImGui::BeginCombo("##file", current.c_str()))
+    if (BeginFormCombo("##file", current.c_str(), "Map file"))
     {
         for (const Fixture& fixture : fixtures())
             if (ImGui::Selectable((std::string(fixture.name) + ".ump").c_str(), !m_Pasted && m_FileName == fixture.name))
                 OpenFixture(fixture.name);
-        ImGui::EndCombo();
+        EndFormCombo();
     }
     TestHooks_RecordItem("file");
     if (ImGui::Button(m_EditorOpen ? "Hide the text" : "Edit or paste text", ImVec2(-FLT_MIN, 0)))
@@ -582,7 +618,7 @@ void AssemblyScreen::DrawAssembleSection()
         ImGui::SetNextItemWidth(-FLT_MIN);
         const Assembly& a = m_Ump->assemblies[m_Assembly];
         const std::string label = a.name + "  " + std::to_string(a.width) + "\xC3\x97" + std::to_string(a.height);
-        if (ImGui::BeginCombo("##assembly", label.c_str()))
+        if (BeginFormCombo("##assembly", label.c_str(), "Assembly"))
         {
             for (std::size_t i = 0; i < m_Ump->assemblies.size(); ++i)
             {
@@ -592,7 +628,7 @@ void AssemblyScreen::DrawAssembleSection()
                 if (ImGui::Selectable(item.c_str(), static_cast<int>(i) == m_Assembly))
                     SelectAssembly(static_cast<int>(i));
             }
-            ImGui::EndCombo();
+            EndFormCombo();
         }
         TestHooks_RecordItem("assembly");
         for (std::size_t i = 0; i < m_Cvars.size(); ++i)
@@ -606,6 +642,12 @@ void AssemblyScreen::DrawAssembleSection()
         SeedRow(m_SeedField, static_cast<int>(sizeof(m_SeedField)));
         ImGui::EndTable();
     }
+    // The whole row: the label is longer than the form's field column.
+    ImGui::Checkbox("Strict (refuse disagreements)", &m_Strict);
+    TestHooks_RecordItem("strict");
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("Refuse a file whose fixed tiles break the fit rule or leave squares open. Unticked, it is "
+                          "assembled as the game does, with a warning for each such place.");
     ImGui::BeginDisabled(m_Job != JobKind::None);
     if (PrimaryButton("Assemble", ImVec2(-FLT_MIN, 0)))
         StartAssemble(m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text());
@@ -613,6 +655,42 @@ void AssemblyScreen::DrawAssembleSection()
     ImGui::EndDisabled();
     if (!m_SeedUsed.empty())
         DimText(("Seed used: " + m_SeedUsed).c_str());
+}
+
+void AssemblyScreen::DrawWarningsSection()
+{
+    m_HoverWarning = -1;
+    if (!m_HasRun || m_Run.result.warnings.empty())
+        return;
+    const std::vector<Warning>& warnings = m_Run.result.warnings;
+    SectionHeading(("Warnings (" + std::to_string(warnings.size()) + ")").c_str());
+    DimText("The file disagrees with itself here; the game assembles it anyway. Each is marked on its square "
+            "(hover one to outline it).");
+    const float line = ImGui::GetTextLineHeightWithSpacing();
+    ImGui::BeginChild("##warnings", ImVec2(-FLT_MIN, std::fmin(220.0f, line * 2.2f * static_cast<float>(warnings.size()))),
+                      true);
+    for (std::size_t i = 0; i < warnings.size(); ++i)
+    {
+        ImGui::BeginGroup();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Warn).Value);
+        ImGui::Text("%d, %d", warnings[i].x, warnings[i].y);
+        ImGui::PopStyleColor();
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s", warnings[i].text.c_str());
+        ImGui::EndGroup();
+        if (ImGui::IsItemHovered())
+            m_HoverWarning = static_cast<int>(i);
+    }
+    ImGui::EndChild();
+    TestHooks_RecordItem("warnings");
+}
+
+int AssemblyScreen::HoverWarnings() const
+{
+    if (!m_HasRun || m_DeadEnd >= 0)
+        return 0;
+    return static_cast<int>(std::count_if(m_Run.result.warnings.begin(), m_Run.result.warnings.end(),
+                                          [this](const Warning& w) { return w.x == m_HoverX && w.y == m_HoverY; }));
 }
 
 void AssemblyScreen::DrawDeadEndSection()
@@ -657,9 +735,9 @@ void AssemblyScreen::DrawDeadEndSection()
 // [SECTION] Board area
 //-----------------------------------------------------------------------------
 
-void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
+void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     if (!m_HasRun)
     {
         DrawFieldMessage(layout.Field, m_Job != JobKind::None ? "Assembling the first map\xE2\x80\xA6" : "No map yet.",
@@ -669,12 +747,14 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
     {
         Shown shown;
         shown.Placed = &m_Run.result.placed;
+        shown.Warnings = &m_Run.result.warnings;
         if (m_DeadEnd >= 0)
         {
             const DeadEnd& d = m_Run.result.dead_ends[m_DeadEnd];
             shown.Placed = &d.placed;
             shown.MarkX = d.x;
             shown.MarkY = d.y;
+            shown.Warnings = nullptr;
         }
         const Assembly& a = m_RunUmp->assemblies[m_RunAssembly];
         const std::vector<int> owner = Owners(*m_RunUmp, a.width, a.height, *shown.Placed);
@@ -686,21 +766,36 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, double now)
             {"MAP", a.name, colors::TextDim},
         };
         DrawHudStats(layout.Hud, stats, 3);
-        DrawMap(layout.Field, shown, owner);
+        DrawMap(layout.Field, shown, owner, actions);
     }
     m_Notice.Draw(layout.Notice);
-    if (!m_Embedded && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
+    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
         SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
 }
 
-void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner)
+void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const std::vector<int>& owner,
+                             const std::vector<Action>& actions)
 {
     const Ump& ump = *m_RunUmp;
     const Assembly& a = ump.assemblies[m_RunAssembly];
     const int w = a.width, h = a.height;
-    const float cell = std::floor(std::fmin(field.Width() / w, field.Height() / h));
-    const ImVec2 origin(std::floor(field.Min.x + (field.Width() - cell * w) * 0.5f),
-                        std::floor(field.Min.y + (field.Height() - cell * h) * 0.5f));
+    // Fitted to the field, then through the camera (pinch, wheel, drag).
+    const float fitted_cell = std::floor(std::fmin(field.Width() / w, field.Height() / h));
+    const ImVec2 fitted_origin(std::floor(field.Min.x + (field.Width() - fitted_cell * w) * 0.5f),
+                               std::floor(field.Min.y + (field.Height() - fitted_cell * h) * 0.5f));
+    const std::string map_key = m_RunFile + "/" + m_SeedUsed + "/" + a.name;
+    if (m_CameraMap != map_key)
+    {
+        m_CameraMap = map_key;
+        m_Camera.Reset();
+    }
+    const bool pointer_over = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(field.Min, field.Max);
+    const ScreenRect shown_rect = m_Camera.Update(
+        field, ScreenRect{fitted_origin, ImVec2(fitted_origin.x + fitted_cell * w, fitted_origin.y + fitted_cell * h)},
+        actions, pointer_over, true);
+    const float cell = shown_rect.Width() / static_cast<float>(w);
+    const ImVec2 origin = shown_rect.Min;
+    ImGui::PushClipRect(field.Min, field.Max, true);
     // Map square (x, y), 1-based with y up, as a screen rectangle.
     const auto square = [&](int x, int y) {
         const ImVec2 min(origin.x + (x - 1) * cell, origin.y + (h - y) * cell);
@@ -781,13 +876,32 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
         const ScreenRect r = square(shown.MarkX, shown.MarkY);
         draw->AddRect(r.Min, r.Max, colors::Bad, 2.0f, 0, 3.0f);
     }
+    // Warnings: an amber corner on each square that has one; the one hovered in the panel outlined.
+    if (shown.Warnings != nullptr)
+    {
+        const float size = std::fmax(7.0f, std::fmin(cell * 0.3f, 16.0f));
+        for (std::size_t i = 0; i < shown.Warnings->size(); ++i)
+        {
+            const Warning& warning = (*shown.Warnings)[i];
+            const ScreenRect r = square(warning.x, warning.y);
+            draw->AddTriangleFilled(ImVec2(r.Max.x - size - 1.0f, r.Min.y + 1.0f), ImVec2(r.Max.x - 1.0f, r.Min.y + 1.0f),
+                                    ImVec2(r.Max.x - 1.0f, r.Min.y + size + 1.0f), colors::Warn);
+            if (static_cast<int>(i) == m_HoverWarning)
+                draw->AddRect(r.Min, r.Max, colors::Warn, 2.0f, 0, 3.0f);
+        }
+    }
     TestHooks_RecordRect("map", origin, ImVec2(origin.x + cell * w, origin.y + cell * h));
 
-    // Hover: the square under the pointer.
-    ImGui::SetCursorScreenPos(origin);
-    ImGui::InvisibleButton("##assembly_map", ImVec2(std::fmax(1.0f, cell * w), std::fmax(1.0f, cell * h)));
+    // Hover: the square under the pointer (a tap, on touch).
+    const ImVec2 visible_min(std::fmax(field.Min.x, origin.x), std::fmax(field.Min.y, origin.y));
+    const ImVec2 visible_max(std::fmin(field.Max.x, origin.x + cell * w), std::fmin(field.Max.y, origin.y + cell * h));
+    ImGui::SetCursorScreenPos(visible_min);
+    ImGui::InvisibleButton("##assembly_map", ImVec2(std::fmax(1.0f, visible_max.x - visible_min.x),
+                                                   std::fmax(1.0f, visible_max.y - visible_min.y)));
+    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the map
+    UiItems_MarkLastBackground();
     m_HoverX = m_HoverY = -1;
-    if (ImGui::IsItemHovered() && cell > 0)
+    if (ImGui::IsItemHovered() && cell > 0 && !m_Camera.PressIsGesture())
     {
         const ImVec2 mouse = ImGui::GetIO().MousePos;
         m_HoverX = 1 + static_cast<int>((mouse.x - origin.x) / cell);
@@ -799,6 +913,9 @@ void AssemblyScreen::DrawMap(const ScreenRect& field, const Shown& shown, const 
             DrawHoverTooltip(m_HoverX, m_HoverY, owner, shown);
         }
     }
+    ImGui::PopClipRect();
+    if (fitted_cell < 44.0f || m_Camera.Zoom() > 1.0f)
+        m_Camera.DrawControls(field, "map_");
 }
 
 void AssemblyScreen::DrawHoverTooltip(int x, int y, const std::vector<int>& owner, const Shown& shown) const
@@ -808,6 +925,17 @@ void AssemblyScreen::DrawHoverTooltip(int x, int y, const std::vector<int>& owne
     const int o = owner[static_cast<std::size_t>(y) * (w + 2) + x];
     ImGui::BeginTooltip();
     ImGui::Text("Square %d, %d", x, y);
+    // What the file says against itself here (the game assembles it anyway).
+    if (shown.Warnings != nullptr)
+        for (const Warning& warning : *shown.Warnings)
+            if (warning.x == x && warning.y == y)
+            {
+                ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Warn).Value);
+                ImGui::PushTextWrapPos(ImGui::GetFontSize() * 28.0f);
+                ImGui::TextWrapped("Warning: %s", warning.text.c_str());
+                ImGui::PopTextWrapPos();
+                ImGui::PopStyleColor();
+            }
     if (o < 0)
     {
         ImGui::TextUnformatted("Not covered");

@@ -49,6 +49,28 @@ std::string Browser_LocationHash()
     return TakeString(Browser_LocationPart(1));
 }
 
+void Browser_Announce(const std::string& text, bool urgent)
+{
+    EM_ASM({
+        if (typeof window !== "undefined" && window.pgwAnnounce)
+            window.pgwAnnounce(UTF8ToString($0), !!$1);
+    }, text.c_str(), urgent ? 1 : 0);
+}
+
+bool Browser_PrefersDark()
+{
+    return EM_ASM_INT({
+        return typeof matchMedia === "function" && matchMedia("(prefers-color-scheme: light)").matches ? 0 : 1;
+    }) != 0;
+}
+
+bool Browser_CoarsePointer()
+{
+    return EM_ASM_INT({
+        return typeof matchMedia === "function" && matchMedia("(pointer: coarse)").matches ? 1 : 0;
+    }) != 0;
+}
+
 void Browser_NotifyFirstFrame()
 {
     EM_ASM({

@@ -38,6 +38,16 @@ void Browser_OpenTab(const std::string& url);
 // compiled in. The copy is taken before this returns.
 void Browser_DownloadPng(const char* filename, const void* rgba, int width, int height);
 
+// Says `text` to screen readers: the page's ARIA live region (web/app.js).
+// `urgent` (an error) interrupts what is being read; otherwise it waits.
+void Browser_Announce(const std::string& text, bool urgent = false);
+
+// The page's prefers-color-scheme is dark (or says nothing).
+bool Browser_PrefersDark();
+
+// The page's (pointer: coarse): a touch screen is the main input.
+bool Browser_CoarsePointer();
+
 // localStorage, where the page may use it (a sandboxed frame may not: then
 // reads give "" and writes do nothing).
 std::string Browser_StorageGet(const char* key);

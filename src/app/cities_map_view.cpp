@@ -18,6 +18,7 @@
 
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 
 namespace pgw::app {
 
@@ -229,6 +230,8 @@ void CitiesMapView::HandleInput(const ScreenRect& field, const std::vector<Actio
 {
     ImGui::SetCursorScreenPos(field.Min);
     ImGui::InvisibleButton("##cities_map", ImVec2(std::fmax(1.0f, field.Width()), std::fmax(1.0f, field.Height())));
+    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the map
+    UiItems_MarkLastBackground();
     const bool active = ImGui::IsItemActive();
     const bool hovered = ImGui::IsItemHovered();
     const ImGuiIO& io = ImGui::GetIO();

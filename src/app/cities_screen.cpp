@@ -13,9 +13,11 @@
 #include <algorithm>
 #include <cfloat>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <optional>
 
+#include "app/board_camera.hpp"
 #include "app/browser.hpp"
 #include "app/job_popup.hpp"
 #include "app/test_hooks.hpp"
@@ -163,6 +165,7 @@ bool CitiesScreen::Restore(const SavedGame& saved, std::string* error)
 
 void CitiesScreen::StartGenerate(const cities::Level& level, const std::string& seed_text)
 {
+    CloseSheet();  // the new level is what the player wants to see
     CancelJob(false);
     m_Job = JobKind::Generate;
     m_JobStart = ImGui::GetTime();
@@ -320,10 +323,23 @@ void CitiesScreen::HandleActions(const std::vector<Action>& actions)
             CancelJob(true);
 }
 
+std::string CitiesScreen::LevelSummary() const
+{
+    const CitiesPicture* picture = m_View.Picture();
+    if (picture == nullptr)
+        return "Cities: no map yet.";
+    char text[200];
+    std::snprintf(text, sizeof(text), "Cities map, %d by %d, %s: %d cities, none closer than %d steps; %d violations.",
+                  picture->Params.width, picture->Params.height, cities::terrain_name(picture->Params.terrain),
+                  static_cast<int>(picture->Cities.size()), picture->Params.min_distance, Violations());
+    return text;
+}
+
 void CitiesScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = ImGui::GetTime();
     PollJob();
+    AnnounceLevel(m_LevelCode);
     HandleActions(actions);
 
     DrawBoardArea(DrawChrome(area, now), actions, now);
@@ -362,19 +378,17 @@ void CitiesScreen::DrawPanel(const ScreenRect& rect, bool side)
     EndPanel(rect, side);
 }
 
-ScreenRect CitiesScreen::DrawEmbedToolbar(const ScreenRect& area, double)
+std::vector<QuickAction> CitiesScreen::QuickActions(double)
 {
-    const ScreenRect rest = BeginEmbedToolbar(area);
-    if (ToolbarButton("New map", "new", !JobRunning()))
-    {
-        cities::Level level;
-        level.params = m_LevelParams;
-        const std::string seed = random_seed_text();
-        level.seed = seed_from_text(seed);
-        StartGenerate(level, seed);
-    }
-    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
-    return rest;
+    return {
+        {"New map", "new", !JobRunning(), [this] {
+             cities::Level level;
+             level.params = m_LevelParams;
+             const std::string seed = random_seed_text();
+             level.seed = seed_from_text(seed);
+             StartGenerate(level, seed);
+         }},
+    };
 }
 
 void CitiesScreen::DrawGenerateSection()
@@ -391,7 +405,7 @@ void CitiesScreen::DrawGenerateSection()
 
         FormLabel("Terrain");
         ImGui::SetNextItemWidth(-FLT_MIN);
-        if (ImGui::BeginCombo("##terrain", cities::terrain_name(m_Form.terrain)))
+        if (BeginFormCombo("##terrain", cities::terrain_name(m_Form.terrain), "Terrain"))
         {
             for (int t = 0; t < cities::kTerrains; ++t)
             {
@@ -399,7 +413,7 @@ void CitiesScreen::DrawGenerateSection()
                 if (ImGui::Selectable(cities::terrain_name(terrain), m_Form.terrain == terrain))
                     m_Form.terrain = terrain;
             }
-            ImGui::EndCombo();
+            EndFormCombo();
         }
         TestHooks_RecordItem("terrain");
 
@@ -410,6 +424,10 @@ void CitiesScreen::DrawGenerateSection()
         if (ImGui::IsItemHovered())
             ImGui::SetTooltip("A step goes to one of the 4 tiles sharing a side.");
         ImGui::SameLine();
+        // On a narrow sheet the second choice goes under the first instead of past the edge.
+        if (ImGui::GetContentRegionAvail().x <
+            ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize("8 around").x)
+            ImGui::NewLine();
         if (ImGui::RadioButton("8 around", m_Form.neighbours == 8))
             m_Form.neighbours = 8;
         TestHooks_RecordItem("neighbours_8");
@@ -547,7 +565,7 @@ void CitiesScreen::DrawIsolatedList()
         ImGui::PopStyleColor();
     }
     if (shown < static_cast<int>(picture->Isolated.size()))
-        DimText("\xE2\x80\xA6 and more: hover the map to find them.");
+        HelpText("\xE2\x80\xA6 and more: tap the map to find them.", "\xE2\x80\xA6 and more: hover the map to find them.");
 }
 
 //-----------------------------------------------------------------------------
@@ -570,13 +588,13 @@ void CitiesScreen::DrawHud(const ScreenRect& rect)
     DrawHudStats(rect, stats, 3);
 }
 
-void CitiesScreen::DrawViewButtons(const ScreenRect& hud)
+void CitiesScreen::DrawViewButtons(const ScreenRect& field)
 {
-    // At the right end of the stats band, clear of the map's own input.
+    // In the map's lower right corner, as on every board that zooms (board_camera.hpp).
     const float size = ImGui::GetFrameHeight();
     const float gap = 4.0f;
-    const float fit_w = ImGui::CalcTextSize("Fit").x + 2.0f * ImGui::GetStyle().FramePadding.x;
-    ImGui::SetCursorScreenPos(ImVec2(hud.Max.x - 2.0f * (size + gap) - fit_w - 20.0f, (hud.Min.y + hud.Max.y - size) * 0.5f));
+    const float fit_w = std::fmax(size, ImGui::CalcTextSize("Fit").x + 2.0f * ImGui::GetStyle().FramePadding.x);
+    ImGui::SetCursorScreenPos(ZoomControlsOrigin(field, 2, fit_w));
     if (ImGui::Button("-", ImVec2(size, size)))
         m_View.ZoomBy(1.0f / 1.5f);
     TestHooks_RecordItem("zoom_out");
@@ -594,7 +612,7 @@ void CitiesScreen::DrawViewButtons(const ScreenRect& hud)
 
 void CitiesScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     DrawHud(layout.Hud);
     if (m_View.Picture() == nullptr)
     {
@@ -605,10 +623,10 @@ void CitiesScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Actio
     else
     {
         m_View.Frame(layout.Field, actions, m_PopupShown != PopupKind::Progress);
-        DrawViewButtons(layout.Hud);
+        DrawViewButtons(layout.Field);
     }
     m_Notice.Draw(layout.Notice);
-    if (!m_Embedded && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
+    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_LevelCode))
         SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
 }
 

@@ -49,14 +49,15 @@ private:
     // --- Frame parts ---
     void HandleActions(const std::vector<Action>& actions);
     void DrawPanel(const ScreenRect& rect, bool side) override;
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
+    std::vector<QuickAction> QuickActions(double now) override;
+    std::string LevelSummary() const override;
     void DrawGenerateSection();
     void DrawResultSection();
     void DrawHistogram();
     void DrawIsolatedList();
     void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now);
     void DrawHud(const ScreenRect& rect);
-    void DrawViewButtons(const ScreenRect& hud);
+    void DrawViewButtons(const ScreenRect& field);
 
     // --- Commands ---
     void GenerateFromForm();

@@ -41,6 +41,11 @@ void FlowPlaySession::PositionChanged(double now)
             delta = -1;
         m_AngleFrom[cell] = ShownQuarterTurns(static_cast<int>(cell), now);
         m_AngleTo[cell] = std::round(m_AngleTo[cell]) + static_cast<float>(delta);
+        if (!m_Animate)
+        {
+            m_AngleFrom[cell] = m_AngleTo[cell];  // reduced motion: no turning on screen
+            continue;
+        }
         m_TurnStart[cell] = now;
         m_AnimationEnd = now + kTurnSeconds;
     }

@@ -73,6 +73,8 @@ public:
     // Clockwise angle in quarter turns shown for `cell` at `now`.
     float ShownQuarterTurns(int cell, double now) const;
     bool Animating(double now) const { return now < m_AnimationEnd; }
+    // False (reduced motion): turns show their end at once.
+    void SetAnimate(bool animate) { m_Animate = animate; }
     // True once, after a turn solves the board.
     bool ConsumeWinEvent();
 
@@ -94,6 +96,7 @@ private:
     std::vector<float> m_AngleFrom, m_AngleTo;
     std::vector<double> m_TurnStart;
     double m_AnimationEnd = 0.0;
+    bool m_Animate = true;
 
     bool m_ShowProblems = false;
     std::vector<std::uint8_t> m_ProblemSides;

@@ -20,10 +20,12 @@
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/job_popup.hpp"
 #include "app/screen_kit.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "core/params_text.hpp"
@@ -332,6 +334,7 @@ bool FlowScreen::Restore(const SavedGame& saved, std::string* error)
 
 void FlowScreen::StartGenerate(const flow::Params& params, const std::string& seed_text)
 {
+    CloseSheet();  // the new level is what the player wants to see
     CancelJob(false);
     m_Job = JobKind::Generate;
     m_JobStart = ImGui::GetTime();
@@ -556,12 +559,20 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
 {
     if (m_Play.Locked(cell))
     {
-        SetNotice(NoticeKind::Info, "That tile is locked: L or middle-click unlocks it.");
+        SetNotice(NoticeKind::Info, TouchMetrics() ? "That tile is locked." : "That tile is locked: L or middle-click unlocks it.");
         return;
     }
     if (m_Job == JobKind::Hint || m_Job == JobKind::Solve)
         CancelJob(false);  // its answer would be for the board before this turn
-    m_Play.Turn(cell, clockwise, now);
+    if (!m_Play.Turn(cell, clockwise, now) || m_Play.Won())
+        return;  // a win says so itself
+    const flow::Board& board = m_Play.Board();
+    const int to_do = flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
+    char said[128];
+    std::snprintf(said, sizeof(said), "Turned %s: column %d, row %d. %d tile%s to do.",
+                  clockwise ? "clockwise" : "back", cell % board.width + 1, cell / board.width + 1, to_do,
+                  to_do == 1 ? "" : "s");
+    Browser_Announce(said);
 }
 
 void FlowScreen::PlayerLock(int cell)
@@ -732,7 +743,7 @@ void FlowScreen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: m_Play.Redo(now); break;
         case ActionKind::Restart: m_Play.Restart(now); break;
         case ActionKind::Hint: RequestSolve(JobKind::Hint); break;
-        case ActionKind::Back: case ActionKind::Pinch: break;
+        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
     }
 }
@@ -743,8 +754,8 @@ void FlowScreen::HandleTileKeys(double now)
     // in the editor Q and E turn the brush. Read as typed characters, so a
     // press and release within one frame counts.
     const ImGuiIO& io = ImGui::GetIO();
-    if (io.WantTextInput)
-        return;
+    if (io.WantTextInput || KeyboardFocus_Active())
+        return;  // typing into a field, or a widget has the keyboard focus (Space presses it)
     if (m_Mode == Mode::Edit)
     {
         for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
@@ -768,11 +779,32 @@ void FlowScreen::HandleTileKeys(double now)
     }
 }
 
+std::string FlowScreen::LevelSummary() const
+{
+    if (!m_Play.HasLevel())
+        return "Flow: no level yet.";
+    const flow::Board& board = m_Play.Board();
+    const int to_do = flow::tiles_to_do(board, m_Play.Current(), m_Play.Level().solution);
+    char text[200];
+    std::snprintf(text, sizeof(text), "Flow, %d by %d: %d tile%s to turn until every flow connects.", board.width,
+                  board.height, to_do, to_do == 1 ? "" : "s");
+    return text;
+}
+
 void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = ImGui::GetTime();
     PollJobs(now);
+    AnnounceLevel(m_Mode == Mode::Play ? m_LevelCode : std::string());
+    if (m_CameraLevel != m_LevelCode)  // another level: the whole board again
+    {
+        m_CameraLevel = m_LevelCode;
+        m_Camera.Reset();
+    }
+    m_Play.SetAnimate(!ReducedMotion());
     m_Play.Update(now);
+    if (m_Play.Replaying())
+        RequestFrame();  // a solution replays step by step, on time
     HandleActions(actions, now);
     HandleTileKeys(now);
     // Check's count describes the board it was pressed on: a turn makes it stale.
@@ -787,7 +819,7 @@ void FlowScreen::Frame(const ScreenRect& area, const std::vector<Action>& action
         SetNotice(NoticeKind::Success, "Every flow connects.");
     }
 
-    DrawBoardArea(DrawChrome(area, now), now);
+    DrawBoardArea(DrawChrome(area, now), actions, now);
     DrawPopups(now);
 }
 
@@ -826,21 +858,19 @@ void FlowScreen::DrawPanel(const ScreenRect& rect, bool side)
     EndPanel(rect, side);
 }
 
-ScreenRect FlowScreen::DrawEmbedToolbar(const ScreenRect& area, double now)
+std::vector<QuickAction> FlowScreen::QuickActions(double now)
 {
-    const ScreenRect rest = BeginEmbedToolbar(area);
     const bool has = m_Play.HasLevel();
     const bool busy = m_Job == JobKind::Generate;
-    if (ToolbarButton("New", "new", !JobRunning()))
-        StartGenerate(has && !m_SeedUsed.empty() ? m_LevelParams : m_Form, random_seed_text());
-    if (ToolbarButton("Restart", "restart", !busy && has && m_Play.MovesMade() > 0))
-        m_Play.Restart(now);
-    if (ToolbarButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.CanUndo()))
-        m_Play.Undo(now);
-    if (ToolbarButton("Hint", "hint", has && !m_Play.Won() && !JobRunning() && !m_Play.Replaying()))
-        RequestSolve(JobKind::Hint);
-    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
-    return rest;
+    const bool play = m_Mode == Mode::Play;
+    return {
+        {"New", "new", !JobRunning(),
+         [this, has] { StartGenerate(has && !m_SeedUsed.empty() ? m_LevelParams : m_Form, random_seed_text()); }},
+        {"Restart", "restart", play && !busy && has && m_Play.MovesMade() > 0, [this, now] { m_Play.Restart(now); }},
+        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.CanUndo(), [this, now] { m_Play.Undo(now); }},
+        {"Hint", "hint", play && has && !m_Play.Won() && !JobRunning() && !m_Play.Replaying(),
+         [this] { RequestSolve(JobKind::Hint); }},
+    };
 }
 
 void FlowScreen::DrawModeSwitch()
@@ -865,7 +895,7 @@ void FlowScreen::DrawGenerateSection()
 
         FormLabel("Environment");
         ImGui::SetNextItemWidth(-FLT_MIN);
-        if (ImGui::BeginCombo("##env", m_Form.environment.c_str()))
+        if (BeginFormCombo("##env", m_Form.environment.c_str(), "Environment"))
         {
             for (int env = 0; env < flow::kEnvironments; ++env)
             {
@@ -875,7 +905,7 @@ void FlowScreen::DrawGenerateSection()
                 if (ImGui::Selectable(label, m_Form.environment == name))
                     m_Form.environment = name;
             }
-            ImGui::EndCombo();
+            EndFormCombo();
         }
         TestHooks_RecordItem("env");
 
@@ -949,10 +979,10 @@ void FlowScreen::DrawPlaySection(double now)
     ImGui::EndDisabled();
 
     ImGui::Spacing();
-    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
-    ImGui::TextWrapped("Click turns a tile clockwise, right-click back. Middle-click or L locks it. "
-                       "Arrows move a cursor; Space turns (Shift: back).");
-    ImGui::PopStyleColor();
+    HelpText("Tap a tile to turn it clockwise; a long press turns it back. Pinch to zoom a big board, and drag "
+             "with two fingers to move it.",
+             "Click turns a tile clockwise, right-click back. Middle-click or L locks it. "
+             "Arrows move a cursor; Space turns (Shift: back). The wheel zooms a big board.");
 }
 
 void FlowScreen::DrawEditSection()
@@ -965,14 +995,16 @@ void FlowScreen::DrawEditSection()
     ImGui::TextUnformatted(line);
 
     float w = RowButtonWidth(2);
-    if (ImGui::Button("\xE2\x86\xBA Turn brush (Q)", ImVec2(w, 0)))  // ↺
+    const bool touch = TouchMetrics();
+    if (ImGui::Button(touch ? "\xE2\x86\xBA Turn brush" : "\xE2\x86\xBA Turn brush (Q)", ImVec2(w, 0)))  // ↺
         m_Editor.TurnBrush(false);
     TestHooks_RecordItem("brush_ccw");
     ImGui::SameLine();
-    if (ImGui::Button("Turn brush (E) \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
+    if (ImGui::Button(touch ? "Turn brush \xE2\x86\xBB" : "Turn brush (E) \xE2\x86\xBB", ImVec2(w, 0)))  // ↻
         m_Editor.TurnBrush(true);
     TestHooks_RecordItem("brush_cw");
-    DimText("Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
+    HelpText("Tap or drag paints the brush; a long press turns the tile under your finger.",
+             "Click or drag paints the brush. Right-click turns a tile, middle-click picks it up, Shift+click erases.");
 
     w = RowButtonWidth(2);
     ImGui::BeginDisabled(!m_Editor.CanUndo());
@@ -1088,7 +1120,7 @@ void FlowScreen::DrawPalette()
     const ImVec2 window_min = ImGui::GetWindowPos();
     const ImVec2 window_size = ImGui::GetWindowSize();
     const ScreenRect clip{window_min, ImVec2(window_min.x + window_size.x, window_min.y + window_size.y)};
-    m_PaletteRenderer.Submit(ImGui::GetWindowDrawList(), origin, cell, clip, m_PaletteInstances, static_cast<float>(ImGui::GetTime()));
+    m_PaletteRenderer.Submit(ImGui::GetWindowDrawList(), origin, cell, clip, m_PaletteInstances, 0.0f);
     ImGui::EndChild();
 }
 
@@ -1157,11 +1189,20 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
         if (m_Job == JobKind::Generate)
             return;
         // Left paints (a drag paints each cell it crosses once; Shift erases),
-        // right turns the tile, middle picks it up as the brush.
-        if (ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && cell >= 0 && cell != m_PaintCell)
+        // right turns the tile, middle picks it up as the brush. With touch a
+        // long press on one tile turns it; two fingers pinch, never paint.
+        const bool painting = ImGui::IsItemActive() && ImGui::IsMouseDown(ImGuiMouseButton_Left) && !m_Camera.PressIsGesture();
+        if (painting && cell >= 0 && cell != m_PaintCell)
         {
             EditStroke(ImGui::GetIO().KeyShift ? m_Editor.Erase(cell) : m_Editor.Paint(cell));
             m_PaintCell = cell;
+            m_PressWasLong = false;
+        }
+        if (painting && cell >= 0 && cell == m_PaintCell && !m_PressWasLong && TouchMetrics() &&
+            ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
+        {
+            m_PressWasLong = true;
+            EditStroke(m_Editor.Turn(cell, true));
         }
         if (!ImGui::IsItemActive())
             m_PaintCell = -1;
@@ -1184,6 +1225,8 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
         m_PressCell = cell;
         m_PressWasLong = false;
     }
+    if (m_Camera.PressIsGesture())
+        m_PressCell = -1;  // the press became a pinch or a pan: no turn
     if (m_PressCell >= 0 && !m_PressWasLong && ImGui::IsMouseDown(ImGuiMouseButton_Left) &&
         ImGui::GetIO().MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds)
     {
@@ -1221,17 +1264,29 @@ void FlowScreen::HandleBoardInput(const flow::Board& board, int x, int y, bool o
     }
 }
 
-void FlowScreen::DrawBoard(const ScreenRect& field, double now)
+void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now)
 {
     const bool edit = m_Mode == Mode::Edit;
     const flow::Board& board = edit ? m_Editor.Board() : m_Play.Board();
-    const FlowBoardGeometry geometry = FlowBoardGeometry::Fit(field, board.width, board.height);
+    // Laid out to fit, then through the camera: a pinch or the wheel zooms a
+    // big board, a drag (in play) or two fingers move it.
+    FlowBoardGeometry geometry = FlowBoardGeometry::Fit(field, board.width, board.height);
+    const float fitted_cell = geometry.Cell;
+    const bool pointer_over = ImGui::IsWindowHovered() && ImGui::IsMouseHoveringRect(field.Min, field.Max);
+    const ScreenRect shown = m_Camera.Update(field, geometry.Cells(), actions, pointer_over, !edit);
+    geometry.Origin = shown.Min;
+    geometry.Cell = shown.Width() / static_cast<float>(board.width);
     const ScreenRect cells = geometry.Cells();
+    ScreenRect visible;
+    visible.Min = ImVec2(std::fmax(field.Min.x, cells.Min.x), std::fmax(field.Min.y, cells.Min.y));
+    visible.Max = ImVec2(std::fmin(field.Max.x, cells.Max.x), std::fmin(field.Max.y, cells.Max.y));
 
-    // Input: one invisible button over the cells, all three mouse buttons.
-    ImGui::SetCursorScreenPos(cells.Min);
-    ImGui::InvisibleButton("##flow_board", ImVec2(cells.Width(), cells.Height()),
+    // Input: one invisible button over the visible cells, all three mouse buttons.
+    ImGui::SetCursorScreenPos(visible.Min);
+    ImGui::InvisibleButton("##flow_board", ImVec2(std::fmax(1.0f, visible.Width()), std::fmax(1.0f, visible.Height())),
                            ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight | ImGuiButtonFlags_MouseButtonMiddle);
+    ImGui::SetItemAllowOverlap();  // the zoom buttons lie on the board
+    UiItems_MarkLastBackground();
     TestHooks_RecordRect("board", cells.Min, cells.Max);
     int x = 0, y = 0;
     const bool over_cell = geometry.CellAt(ImGui::GetIO().MousePos, &x, &y);
@@ -1280,15 +1335,15 @@ void FlowScreen::DrawBoard(const ScreenRect& field, double now)
                 local |= static_cast<std::uint8_t>(1u << ((side - rotations[i] + 4) & 3));
         instance.Flags[1] = local;
     }
-    ScreenRect clip = field;
-    clip.Min = ImVec2(std::fmax(field.Min.x, cells.Min.x), std::fmax(field.Min.y, cells.Min.y));
-    clip.Max = ImVec2(std::fmin(field.Max.x, cells.Max.x), std::fmin(field.Max.y, cells.Max.y));
-    m_Renderer.Submit(draw, geometry.Origin, geometry.Cell, clip, m_Instances, static_cast<float>(now));
+    m_Renderer.Submit(draw, geometry.Origin, geometry.Cell, visible, m_Instances, static_cast<float>(AmbientTime()));
+    // Zoom buttons where a tile is small for a finger (or the board is zoomed already).
+    if (fitted_cell < 44.0f || m_Camera.Zoom() > 1.0f)
+        m_Camera.DrawControls(field, "board_");
 }
 
-void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
+void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     const ScreenRect& field = layout.Field;
     DrawHud(layout.Hud);
     if (m_Mode == Mode::Play && !m_Play.HasLevel())
@@ -1298,12 +1353,12 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, double now)
     }
     else if (field.Width() > 8.0f && field.Height() > 8.0f)
     {
-        DrawBoard(field, now);
+        DrawBoard(field, actions, now);
     }
     if (!m_Renderer.Error().empty() && m_Notice.GetKind() != NoticeKind::Error)
         SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_Renderer.Error());
     m_Notice.Draw(layout.Notice);
-    if (!m_Embedded)
+    if (Layout() == LayoutMode::Side)
         DrawStatusBar(layout.Status);
 }
 

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "app/flow_editor.hpp"
+#include "app/board_camera.hpp"
 #include "app/flow_play.hpp"
 #include "app/flow_tile_renderer.hpp"
 #include "app/screen.hpp"
@@ -55,13 +56,14 @@ private:
     void HandleTileKeys(double now);
     void DrawPanel(const ScreenRect& rect, bool side) override;
     void DrawModeSwitch();
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
+    std::vector<QuickAction> QuickActions(double now) override;
+    std::string LevelSummary() const override;
     void DrawGenerateSection();
     void DrawPlaySection(double now);
     void DrawEditSection();
     void DrawPalette();
-    void DrawBoardArea(const ScreenRect& rect, double now);
-    void DrawBoard(const ScreenRect& field, double now);
+    void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now);
+    void DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now);
     void HandleBoardInput(const flow::Board& board, int x, int y, bool over_cell, double now);
     void DrawHud(const ScreenRect& rect);
     void DrawStatusBar(const ScreenRect& rect);
@@ -109,6 +111,8 @@ private:
     int m_CursorX = 0, m_CursorY = 0;
     bool m_CursorShown = false;  // after the first arrow key; a click hides it
     FlowTileRenderer m_Renderer;
+    BoardCamera m_Camera;  // pinch and zoom over big boards
+    std::string m_CameraLevel;  // the level the camera's view is of
     FlowTileRenderer m_PaletteRenderer;
     std::vector<FlowTileInstance> m_Instances;  // rebuilt each frame
     std::vector<FlowTileInstance> m_PaletteInstances;

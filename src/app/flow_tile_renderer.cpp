@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <string>
 
+#include "app/frame_pacer.hpp"
+
 namespace pgw::app {
 
 // shaders/flow_tile.{vert,frag}, embedded at build time (scripts/embed_file.cmake).
@@ -169,6 +171,10 @@ void FlowTileRenderer::Submit(ImDrawList* draw, const ImVec2& origin, float cell
     m_Cell = cell;
     m_Clip = clip;
     m_Time = time;
+    // The tiles are not in ImGui's draw data: the frame pacer sees them here.
+    MixFrameHash(m_Instances.data(), m_Instances.size() * sizeof(GpuInstance));
+    const float uniforms[] = {origin.x, origin.y, cell, clip.Min.x, clip.Min.y, clip.Max.x, clip.Max.y, time};
+    MixFrameHash(uniforms, sizeof(uniforms));
     draw->AddCallback(&FlowTileRenderer::RenderCallback, this);
     draw->AddCallback(ImDrawCallback_ResetRenderState, nullptr);
 }

@@ -5,6 +5,8 @@
 
 #include <cmath>
 
+#include "app/ui_items.hpp"
+
 namespace pgw::app {
 
 static bool DirectionForScancode(SDL_Scancode code, Direction* out)
@@ -17,6 +19,13 @@ static bool DirectionForScancode(SDL_Scancode code, Direction* out)
     case SDL_SCANCODE_RIGHT: case SDL_SCANCODE_D: *out = Direction::Right; return true;
     default: return false;
     }
+}
+
+static int g_FingersDown = 0;
+
+int FingersDown()
+{
+    return g_FingersDown;
 }
 
 void InputLayer::TrackFinger(const SDL_Event& event)
@@ -66,29 +75,68 @@ void InputLayer::ProcessEvent(const SDL_Event& event)
 {
     if (event.type == SDL_FINGERDOWN || event.type == SDL_FINGERUP || event.type == SDL_FINGERMOTION)
     {
+        if (event.type == SDL_FINGERDOWN)
+            m_Touch = true;
         TrackFinger(event);
+        g_FingersDown = static_cast<int>(m_Fingers.size());
         return;
     }
-    if (event.type != SDL_KEYDOWN || event.key.repeat != 0)
+    // SDL turns fingers into mouse events too (SDL_TOUCH_MOUSEID): only a real mouse says "mouse".
+    if ((event.type == SDL_MOUSEMOTION && event.motion.which != SDL_TOUCH_MOUSEID) ||
+        (event.type == SDL_MOUSEBUTTONDOWN && event.button.which != SDL_TOUCH_MOUSEID))
+        m_Touch = false;
+    if (event.type != SDL_KEYDOWN)
         return;
     // Ctrl/Alt/Cmd chords belong to the browser and to text fields (copy, paste).
     if ((event.key.keysym.mod & (KMOD_CTRL | KMOD_ALT | KMOD_GUI)) != 0)
         return;
 
     const SDL_Scancode code = event.key.keysym.scancode;
-    if (code == SDL_SCANCODE_ESCAPE)
+    Action action;
+    if (code == SDL_SCANCODE_ESCAPE && event.key.repeat == 0)
     {
-        Action back;
-        back.Kind = ActionKind::Back;
-        m_Queue.push_back(back);
+        action.Kind = ActionKind::Back;
+        m_Queue.push_back(action);
+        return;
+    }
+    if (code == SDL_SCANCODE_TAB)
+    {
+        action.Kind = ActionKind::Focus;
+        action.Dir = (event.key.keysym.mod & KMOD_SHIFT) != 0 ? Direction::Up : Direction::Down;
+        m_Queue.push_back(action);
         return;
     }
     // Typing "wasd" into the seed field must not move the player. WantTextInput
     // is from the previous frame, which is the frame that owned the focus.
     if (ImGui::GetCurrentContext() != nullptr && ImGui::GetIO().WantTextInput)
         return;
+    // A widget has the keyboard focus: Enter and Space press it, arrows move
+    // the focus; the board's keys wait until the focus leaves the widgets.
+    if (KeyboardFocus_Active())
+    {
+        Direction dir;
+        if (code == SDL_SCANCODE_RETURN || code == SDL_SCANCODE_KP_ENTER || code == SDL_SCANCODE_SPACE)
+        {
+            if (event.key.repeat != 0)
+                return;
+            action.Kind = ActionKind::Activate;
+        }
+        else if ((code == SDL_SCANCODE_UP || code == SDL_SCANCODE_DOWN || code == SDL_SCANCODE_LEFT ||
+                  code == SDL_SCANCODE_RIGHT) && DirectionForScancode(code, &dir))
+        {
+            action.Kind = ActionKind::Focus;
+            action.Dir = dir == Direction::Up || dir == Direction::Left ? Direction::Up : Direction::Down;
+        }
+        else
+        {
+            return;
+        }
+        m_Queue.push_back(action);
+        return;
+    }
+    if (event.key.repeat != 0)
+        return;
 
-    Action action;
     if (DirectionForScancode(code, &action.Dir))
         action.Kind = ActionKind::Move;
     else if (code == SDL_SCANCODE_Z || code == SDL_SCANCODE_BACKSPACE)

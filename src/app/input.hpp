@@ -30,6 +30,8 @@ enum class ActionKind : std::uint8_t {
     Restart,  // R
     Hint,     // H
     Pinch,    // two fingers moved: zoom by Scale about At, then pan by Shift
+    Focus,    // Tab (Dir Down) or Shift+Tab (Dir Up); arrows too while a widget has the focus
+    Activate, // Enter or Space while a widget has the keyboard focus
 };
 
 struct Action {
@@ -47,6 +49,12 @@ public:
     void ProcessEvent(const SDL_Event& event);
     // The actions since the last call, oldest first.
     std::vector<Action> TakeActions();
+    // Fingers on the screen now.
+    int FingersDown() const { return static_cast<int>(m_Fingers.size()); }
+    // The last pointer was a finger (help texts, touch-sized widgets); a real
+    // mouse moving says otherwise. Starts as the page's (pointer: coarse).
+    bool Touch() const { return m_Touch; }
+    void SetTouch(bool touch) { m_Touch = touch; }
 
 private:
     struct Finger {
@@ -57,7 +65,12 @@ private:
 
     std::vector<Action> m_Queue;
     std::vector<Finger> m_Fingers;  // down now, in the order they touched
+    bool m_Touch = false;
 };
+
+// Fingers on the screen now (the input layer counts them): two or more are
+// a pinch, never a tap or a long press.
+int FingersDown();
 
 // Reads a swipe or a tap on the last submitted item, when its press ends this
 // frame. A drag of at least `min_swipe` px gives its dominant direction. A

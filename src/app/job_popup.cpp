@@ -109,9 +109,12 @@ JobPopupResult JobProgressPopup(const JobPopupView& view)
     ImGui::Spacing();
     const bool cancel = ImGui::Button("Cancel", ImVec2(120.0f, 0.0f));
     TestHooks_RecordItem("cancel");
-    ImGui::SameLine();
-    ImGui::AlignTextToFramePadding();
-    ImGui::TextColored(ImColor(colors::TextDim), "or press Esc");
+    if (!TouchMetrics())  // no Esc key on a phone
+    {
+        ImGui::SameLine();
+        ImGui::AlignTextToFramePadding();
+        ImGui::TextColored(ImColor(colors::TextDim), "or press Esc");
+    }
 
     // --- Counters: every named slot the work filled in ---
     ImGui::Spacing();

@@ -8,7 +8,9 @@
 //
 // The main loop is the browser's animation frame: it must never block, so
 // long work runs as pgw::Job (on Web Worker threads, or sliced between
-// frames in the build without threads) and is polled here.
+// frames in the build without threads) and is polled here. It runs only
+// while something changes (frame_pacer.hpp): idle, it stops, and Wake()
+// starts it again.
 
 #include <GLES3/gl3.h>
 #include <SDL.h>
@@ -21,10 +23,14 @@
 #include "app/app_shell.hpp"
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/input.hpp"
 #include "app/sliced_jobs.hpp"
 #include "app/test_hooks.hpp"
+#include "app/text_bridge.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
+#include "core/job.hpp"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl.h"
@@ -44,6 +50,8 @@ static std::unique_ptr<AppShell> g_Shell;
 static InputLayer g_Input;
 static CanvasSize g_Canvas;
 static float g_FontRatio = 0.0f;
+static bool g_LoopRunning = false;
+static double g_TimerDue = -1.0;  // emscripten_get_now() ms of the armed wake timer; < 0: none
 
 //-----------------------------------------------------------------------------
 // [SECTION] Canvas size and pixel ratio
@@ -62,9 +70,11 @@ static CanvasSize MeasureCanvas()
     return size;
 }
 
-static void SyncCanvas()
+// Returns true when the canvas's size or pixel ratio changed.
+static bool SyncCanvas()
 {
     const CanvasSize size = MeasureCanvas();
+    const bool changed = size.CssW != g_Canvas.CssW || size.CssH != g_Canvas.CssH || size.Ratio != g_Canvas.Ratio;
 
     // SDL's window size is what it scales mouse coordinates by: keep it the
     // CSS size, so mouse and touch positions arrive in CSS px.
@@ -92,23 +102,68 @@ static void SyncCanvas()
         g_FontRatio = size.Ratio;
     }
     g_Canvas = size;
+    return changed;
 }
 
 //-----------------------------------------------------------------------------
 // [SECTION] Main loop
 //-----------------------------------------------------------------------------
 
+static EM_BOOL MainLoopStep(double, void*);
+
+// A frame asked for later (RequestFrameAfter) is due: one frame, no
+// settling (it goes on only if it shows something new).
+static void OnWakeTimer(void*)
+{
+    g_TimerDue = -1.0;
+    if (g_LoopRunning)
+        return;
+    g_LoopRunning = true;
+    emscripten_request_animation_frame_loop(&MainLoopStep, nullptr);
+}
+
+// Asks the browser for frames again, if the loop had stopped.
+void pgw::app::Wake()
+{
+    FramePacer::Settle();
+    if (g_LoopRunning)
+        return;
+    g_LoopRunning = true;
+    emscripten_request_animation_frame_loop(&MainLoopStep, nullptr);
+}
+
+// The loop stops: a timer brings it back for the earliest frame asked for later.
+static void StopLoop()
+{
+    g_LoopRunning = false;
+    const double seconds = FramePacer::SecondsToDeadline();
+    if (seconds < 0.0)
+        return;
+    const double due = emscripten_get_now() + seconds * 1000.0;
+    if (g_TimerDue >= 0.0 && g_TimerDue <= due + 1.0)
+        return;  // an earlier timer is armed already
+    g_TimerDue = due;
+    emscripten_set_timeout(&OnWakeTimer, seconds * 1000.0, nullptr);
+}
+
 static EM_BOOL MainLoopStep(double, void*)
 {
-    SyncCanvas();
+    int events = SyncCanvas() ? 1 : 0;
 
     SDL_Event event;
     while (SDL_PollEvent(&event))
     {
+        ++events;
         g_Input.ProcessEvent(event);
-        ImGui_ImplSDL2_ProcessEvent(&event);
+        // Typed text waits behind the text field's replay, in the order it came.
+        if (event.type == SDL_TEXTINPUT && TextBridge_Busy())
+            TextBridge_Input(0, event.text.text);
+        else
+            ImGui_ImplSDL2_ProcessEvent(&event);
     }
 
+    TextBridge_BeforeFrame();
+    ApplyInputMetrics(g_Input.Touch());
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
     // The SDL backend knows neither the fractional CSS size nor the ratio.
@@ -117,21 +172,31 @@ static EM_BOOL MainLoopStep(double, void*)
     io.DisplayFramebufferScale = ImVec2(static_cast<float>(g_Canvas.PixelW / g_Canvas.CssW),
                                         static_cast<float>(g_Canvas.PixelH / g_Canvas.CssH));
     ImGui::NewFrame();
+    KeyboardFocus_AfterNewFrame();
     TestHooks_BeginFrame();
+    UiItems_BeginFrame();
 
     g_Shell->Frame(g_Input.TakeActions());
 
     ImGui::Render();
     glViewport(0, 0, g_Canvas.PixelW, g_Canvas.PixelH);
-    glClearColor(11 / 255.0f, 15 / 255.0f, 23 / 255.0f, 1.0f);
+    const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(colors::Backdrop);
+    glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
     glClear(GL_COLOR_BUFFER_BIT);
     ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
     SDL_GL_SwapWindow(g_Window);
 
     TestHooks_EndFrame();
+    UiItems_EndFrame();
+    TextBridge_AfterFrame();
     if (TestHooks_FrameCount() == 1)
         Browser_NotifyFirstFrame();
-    return EM_TRUE;
+
+    const bool pointer_down = io.MouseDown[0] || io.MouseDown[1] || io.MouseDown[2] || g_Input.FingersDown() > 0;
+    if (FramePacer::AfterFrame(ImGui::GetDrawData(), events, pgw::jobs_in_flight(), pointer_down, io.WantTextInput))
+        return EM_TRUE;
+    StopLoop();
+    return EM_FALSE;
 }
 
 //-----------------------------------------------------------------------------
@@ -174,10 +239,19 @@ int main(int, char**)
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini: nothing to persist, no filesystem writes
     io.ConfigInputTextCursorBlink = true;
-    ApplyTheme();
+    // The theme: the player's choice if any, else the system's light or dark.
+    SetSystemDark(Browser_PrefersDark());
+    const std::string theme = Browser_StorageGet("pgw.theme");
+    SetThemeChoice(theme == "light" ? ThemeChoice::Light : theme == "dark" ? ThemeChoice::Dark : ThemeChoice::System);
     ImGui_ImplSDL2_InitForOpenGL(g_Window, gl);
     ImGui_ImplOpenGL3_Init("#version 300 es");
+    // Tab moves the keyboard focus through every widget (ui_items.cpp), not
+    // ImGui 1.86's own tabbing between text fields only.
+    io.KeyMap[ImGuiKey_Tab] = -1;
+    io.KeyMap[ImGuiKey_Space] = -1;  // Space presses the focused widget through ui_items.cpp too
+    TextBridge_InstallClipboard();
 
+    g_Input.SetTouch(Browser_CoarsePointer());
 #if !PGW_THREADS
     InstallSlicedJobs();
 #endif
@@ -190,6 +264,6 @@ int main(int, char**)
     // A plain animation-frame loop, not emscripten_set_main_loop: the build
     // without threads sleeps inside jobs (Asyncify), and every such sleep
     // would pause emscripten's main loop, so no frame would be drawn.
-    emscripten_request_animation_frame_loop(&MainLoopStep, nullptr);
+    Wake();
     return 0;
 }

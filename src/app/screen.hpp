@@ -5,6 +5,7 @@
 // and routes the test hooks (appState, setParams) to it.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -46,6 +47,22 @@ struct ShareInfo {
     std::string NoLink;  // why a level on screen has no code, shown in its place
 };
 
+// A button of the board's action bar: the embed's toolbar, and on small
+// screens the rail under the board (what does not fit goes into a menu).
+struct QuickAction {
+    std::string Label;         // "Hint"
+    const char* Hook;          // its test hook: "hint"
+    bool Enabled;
+    std::function<void()> Press;
+};
+
+// How the window is shared (screen_kit.cpp chooses from the area's size):
+// Side: the panel beside the board (desktops, tablets in landscape);
+// Compact: the board fills the screen above a rail of quick actions, and the
+// panel slides over it as a sheet (phones, tablets in portrait);
+// Embedded: ?embed, the board under a toolbar of quick actions.
+enum class LayoutMode { Side, Compact, Embedded };
+
 class Screen {
 public:
     virtual ~Screen() = default;
@@ -70,6 +87,17 @@ public:
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }
 
+    // After Frame(): the panel's sheet over the board, when it is open on a
+    // small screen (screen_kit.cpp).
+    void DrawSheet();
+    bool SheetOpen() const { return m_SheetOpen; }
+    // Esc, or Generate pressed in it (the new level is what the player wants to see).
+    void CloseSheet() { m_SheetOpen = false; }
+
+    // Screen readers: what the screen shows, in one sentence ("Slide, 6 by 6, par 9.").
+    virtual std::string LevelSummary() const = 0;
+    LayoutMode Layout() const { return m_Layout; }
+
     // --- Autosave ---
     virtual SavedGame Save() const = 0;
     // Plays a saved game again, every move checked; false with `error` when
@@ -77,13 +105,25 @@ public:
     virtual bool Restore(const SavedGame& saved, std::string* error) = 0;
 
 protected:
-    // The panel (side or top) or, embedded, the toolbar; returns the rest of
-    // `area` for the board (screen_kit.cpp).
+    // The panel beside the board, the rail under it (compact) or the embed's
+    // toolbar; returns the rest of `area` for the board (screen_kit.cpp).
     ScreenRect DrawChrome(const ScreenRect& area, double now);
+    // The panel's contents in `rect`: beside the board (`side`) or in the sheet.
     virtual void DrawPanel(const ScreenRect& rect, bool side) = 0;
-    virtual ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) = 0;
+    // The few actions the board needs most (New, Undo, Hint, …), for the
+    // embed's toolbar and the compact rail.
+    virtual std::vector<QuickAction> QuickActions(double now) = 0;
+    // Says LevelSummary() to screen readers when `code` (the level on screen)
+    // differs from the last one said; screens call it every frame.
+    void AnnounceLevel(const std::string& code);
 
     bool m_Embedded = false;
+
+private:
+    std::string m_AnnouncedCode;
+    LayoutMode m_Layout = LayoutMode::Side;
+    ScreenRect m_SheetArea;  // compact: where the sheet may open (the screen's whole area)
+    bool m_SheetOpen = false;
 };
 
 }  // namespace pgw::app

@@ -15,8 +15,11 @@
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
+#include "imgui_internal.h"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "core/progress.hpp"
@@ -102,6 +105,24 @@ JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const s
     view.JobProgress = kind != JobKind::None && now - started >= kPopupDelaySeconds ? progress : nullptr;
     view.Determinate = kind == JobKind::Generate;
     view.ElapsedSeconds = now - started;
+    // Screen readers hear the job start and pass each quarter.
+    static double announced_job = -1.0;
+    static int announced_quarter = 0;
+    if (view.JobProgress != nullptr)
+    {
+        if (announced_job != started)
+        {
+            announced_job = started;
+            announced_quarter = 0;
+            Browser_Announce(std::string(view.Heading) + (detail.empty() ? "" : ": " + detail) + ".");
+        }
+        const int quarter = view.Determinate ? static_cast<int>(progress->fraction() * 4.0) : 0;
+        if (quarter > announced_quarter && quarter < 4)
+        {
+            announced_quarter = quarter;
+            Browser_Announce(std::to_string(quarter * 25) + " percent.");
+        }
+    }
     return JobProgressPopup(view);
 }
 
@@ -172,24 +193,35 @@ static const float kHudHeight = 62.0f;
 static const float kNoticeHeight = 34.0f;
 static const float kStatusHeight = 44.0f;
 
-bool SplitPanelAndBoard(const ScreenRect& area, ScreenRect* panel, ScreenRect* board)
+LayoutMode ChooseLayout(const ScreenRect& area, bool embedded)
 {
-    const bool side = area.Width() >= 560.0f && area.Width() >= area.Height() * 0.9f;
-    *panel = area;
-    *board = area;
-    if (side)
-    {
-        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
-        panel->Max.x = area.Min.x + w;
-        board->Min.x = panel->Max.x;
-    }
-    else
-    {
-        const float h = std::floor(std::fmin(area.Height() * 0.42f, 400.0f));
-        panel->Max.y = area.Min.y + h;
-        board->Min.y = panel->Max.y;
-    }
-    return side;
+    if (embedded)
+        return LayoutMode::Embedded;
+    // The panel beside the board only where both still get room: not on
+    // phones (either way up), nor on tablets held upright.
+    const bool side = area.Width() >= 640.0f && area.Height() >= 440.0f && area.Width() >= area.Height() * 0.9f;
+    return side ? LayoutMode::Side : LayoutMode::Compact;
+}
+
+// With touch, a finger dragged over the current window scrolls it, as on any
+// phone (ImGui 1.86 scrolls with wheels and scrollbars only). A press that
+// turns into a scroll no longer presses the button, or edits the field, it
+// started on.
+static void TouchScroll()
+{
+    if (!TouchMetrics() || !ImGui::IsMouseDown(ImGuiMouseButton_Left))
+        return;
+    ImGuiContext& g = *GImGui;
+    ImGuiWindow* window = g.CurrentWindow;
+    const ImVec2 start = g.IO.MouseClickedPos[ImGuiMouseButton_Left];
+    if (!window->InnerRect.Contains(start) || window->ScrollMax.y <= 0.0f ||
+        !ImGui::IsWindowHovered(ImGuiHoveredFlags_ChildWindows | ImGuiHoveredFlags_AllowWhenBlockedByActiveItem) ||
+        !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 10.0f))
+        return;
+    // Whatever the finger first pressed (a button, a text field) lets go.
+    if (g.ActiveId != 0)
+        ImGui::ClearActiveID();
+    ImGui::SetScrollY(window, window->Scroll.y - g.IO.MouseDelta.y);
 }
 
 void BeginPanel(const char* id, const ScreenRect& rect)
@@ -199,6 +231,7 @@ void BeginPanel(const char* id, const ScreenRect& rect)
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(18, 14));
     ImGui::BeginChild(id, ImVec2(rect.Width(), rect.Height()), false, ImGuiWindowFlags_AlwaysUseWindowPadding);
     ImGui::PopStyleVar();
+    TouchScroll();
 }
 
 void EndPanel(const ScreenRect& rect, bool side)
@@ -209,7 +242,7 @@ void EndPanel(const ScreenRect& rect, bool side)
     if (side)
         draw->AddLine(ImVec2(rect.Max.x - 0.5f, rect.Min.y), ImVec2(rect.Max.x - 0.5f, rect.Max.y), colors::PanelEdge);
     else
-        draw->AddLine(ImVec2(rect.Min.x, rect.Max.y - 0.5f), ImVec2(rect.Max.x, rect.Max.y - 0.5f), colors::PanelEdge);
+        draw->AddLine(ImVec2(rect.Min.x, rect.Min.y + 0.5f), ImVec2(rect.Max.x, rect.Min.y + 0.5f), colors::PanelEdge);
 }
 
 BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
@@ -223,61 +256,237 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
     out.Status.Min.y = code_bar ? rect.Max.y - kStatusHeight : rect.Max.y;
     out.Notice = rect;
     out.Notice.Max.y = out.Status.Min.y - 4.0f;
-    out.Notice.Min.y = out.Notice.Max.y - kNoticeHeight;
-    out.Field.Min = ImVec2(rect.Min.x + 20.0f, out.Hud.Max.y + 8.0f);
-    out.Field.Max = ImVec2(rect.Max.x - 20.0f, out.Notice.Min.y - 10.0f);
+    out.Notice.Min.y = out.Notice.Max.y - (rect.Width() < 600.0f ? kNoticeHeight + 20.0f : kNoticeHeight);  // two lines on phones
+    const float margin = rect.Width() < 480.0f ? 10.0f : 20.0f;
+    out.Field.Min = ImVec2(rect.Min.x + margin, out.Hud.Max.y + 8.0f);
+    out.Field.Max = ImVec2(rect.Max.x - margin, out.Notice.Min.y - 10.0f);
     return out;
 }
 
-static const float kToolbarHeight = 44.0f;
+//-----------------------------------------------------------------------------
+// [SECTION] Action bars, the rail and the sheet
+//-----------------------------------------------------------------------------
 
-ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
+// A bar's band: the embed's toolbar, the compact rail.
+static float BarThickness()
 {
-    if (m_Embedded)
-        return DrawEmbedToolbar(area, now);
-    ScreenRect panel, board;
-    const bool side = SplitPanelAndBoard(area, &panel, &board);
-    DrawPanel(panel, side);
-    return board;
+    return ImGui::GetFrameHeight() + 14.0f;
 }
 
-ScreenRect BeginEmbedToolbar(const ScreenRect& area)
+static float ActionWidth(const std::string& label)
 {
-    ImDrawList* draw = ImGui::GetWindowDrawList();
-    const ImVec2 max(area.Max.x, area.Min.y + kToolbarHeight);
-    draw->AddRectFilled(area.Min, max, colors::Panel);
-    draw->AddLine(ImVec2(area.Min.x, max.y - 0.5f), ImVec2(max.x, max.y - 0.5f), colors::PanelEdge);
-    ImGui::SetCursorScreenPos(ImVec2(area.Min.x + 10.0f, area.Min.y + (kToolbarHeight - ImGui::GetFrameHeight()) * 0.5f));
-    ScreenRect rest = area;
-    rest.Min.y = max.y;
-    return rest;
+    const float text = ImGui::CalcTextSize(label.c_str(), nullptr, true).x + ImGui::GetStyle().FramePadding.x * 2.0f;
+    return std::fmax(text, ImGui::GetFrameHeight());  // never narrower than tall: a touch target both ways
 }
 
-bool ToolbarButton(const char* label, const char* hook, bool enabled)
+static bool ActionButton(const QuickAction& action, const ImVec2& size)
 {
-    ImGui::BeginDisabled(!enabled);
-    const bool pressed = ImGui::Button(label);
-    TestHooks_RecordItem(hook);
+    ImGui::BeginDisabled(!action.Enabled);
+    ImGui::PushID(action.Hook);
+    const bool pressed = ImGui::Button(action.Label.c_str(), size);
+    ImGui::PopID();
+    TestHooks_RecordItem(action.Hook);
     ImGui::EndDisabled();
-    ImGui::SameLine();
     return pressed;
 }
 
-void EndEmbedToolbar(const ScreenRect& area, const std::string& full_app_url)
+void DrawActionBar(const char* id, const ScreenRect& rect, const std::vector<QuickAction>& actions, bool vertical,
+                   bool stretch)
 {
-    const char* label = "Full app \xE2\x86\x97";  // ↗
-    const float w = ImGui::CalcTextSize(label).x + ImGui::GetStyle().FramePadding.x * 2.0f;
-    const float x = area.Max.x - 10.0f - w;
-    if (x > ImGui::GetCursorScreenPos().x)  // only where it fits beside the buttons
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float gap = style.ItemSpacing.x;
+    const float pad = 7.0f;
+    const float frame = ImGui::GetFrameHeight();
+    const float room = vertical ? rect.Height() - 2.0f * pad : rect.Width() - 2.0f * pad;
+    const float more_size = vertical ? frame : ActionWidth("\xE2\x80\xA6");
+    const auto size_of = [&](const QuickAction& action) { return vertical ? frame : ActionWidth(action.Label); };
+
+    // As many as fit; when some do not, the last place is the "…" menu's.
+    float used = 0.0f;
+    size_t shown = 0;
+    for (; shown < actions.size(); ++shown)
     {
-        ImGui::SetCursorScreenPos(ImVec2(x, area.Min.y + (kToolbarHeight - ImGui::GetFrameHeight()) * 0.5f));
-        if (ImGui::Button(label))
-            Browser_OpenTab(full_app_url);
-        TestHooks_RecordItem("full_app");
-        if (ImGui::IsItemHovered())
-            ImGui::SetTooltip("Open this level in the whole workbench, in a new tab");
+        const float next = used + (shown > 0 ? gap : 0.0f) + size_of(actions[shown]);
+        const bool last = shown + 1 == actions.size();
+        if (next > room - (last ? 0.0f : gap + more_size))
+            break;
+        used = next;
     }
-    ImGui::NewLine();
+    const bool overflow = shown < actions.size();
+    // Stretched (the rail): the buttons share the row; else each its own width.
+    const float extra = stretch && !vertical && shown > 0 && !overflow ? (room - used) / static_cast<float>(shown) : 0.0f;
+
+    ImGui::PushID(id);
+    ImVec2 at(rect.Min.x + pad, rect.Min.y + pad);
+    if (!vertical)
+        at.y = rect.Min.y + (rect.Height() - frame) * 0.5f;
+    for (size_t i = 0; i < shown; ++i)
+    {
+        const QuickAction& action = actions[i];
+        ImGui::SetCursorScreenPos(at);
+        const ImVec2 size = vertical ? ImVec2(rect.Width() - 2.0f * pad, frame) : ImVec2(std::floor(size_of(action) + extra), frame);
+        if (ActionButton(action, size) && action.Press)
+            action.Press();
+        if (vertical)
+            at.y += frame + gap;
+        else
+            at.x += size.x + gap;
+    }
+    if (overflow)
+    {
+        ImGui::SetCursorScreenPos(at);
+        const ImVec2 size = vertical ? ImVec2(rect.Width() - 2.0f * pad, frame) : ImVec2(more_size, frame);
+        if (ImGui::Button("\xE2\x80\xA6##more", size))
+            ImGui::OpenPopup("##more_actions");
+        TestHooks_RecordItem("more_actions");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("More actions");
+        if (ImGui::BeginPopup("##more_actions"))
+        {
+            for (size_t i = shown; i < actions.size(); ++i)
+            {
+                if (ActionButton(actions[i], ImVec2(std::fmax(160.0f, ActionWidth(actions[i].Label)), 0.0f)))
+                {
+                    if (actions[i].Press)
+                        actions[i].Press();
+                    ImGui::CloseCurrentPopup();
+                }
+            }
+            ImGui::EndPopup();
+        }
+    }
+    ImGui::PopID();
+}
+
+// The band of a bar: panel-coloured, with an edge towards the board.
+static void DrawBarBand(const ScreenRect& band, int edge_side)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(band.Min, band.Max, colors::Panel);
+    switch (edge_side)
+    {
+    case 0: draw->AddLine(ImVec2(band.Min.x, band.Max.y - 0.5f), ImVec2(band.Max.x, band.Max.y - 0.5f), colors::PanelEdge); break;
+    case 1: draw->AddLine(ImVec2(band.Min.x, band.Min.y + 0.5f), ImVec2(band.Max.x, band.Min.y + 0.5f), colors::PanelEdge); break;
+    default: draw->AddLine(ImVec2(band.Min.x + 0.5f, band.Min.y), ImVec2(band.Min.x + 0.5f, band.Max.y), colors::PanelEdge); break;
+    }
+}
+
+ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
+{
+    m_Layout = ChooseLayout(area, m_Embedded);
+    if (m_Layout != LayoutMode::Compact)
+        m_SheetOpen = false;
+    std::vector<QuickAction> actions = QuickActions(now);
+
+    if (m_Layout == LayoutMode::Embedded)
+    {
+        // A slim toolbar across the top, "Full app" last.
+        ScreenRect band = area;
+        band.Max.y = area.Min.y + BarThickness();
+        DrawBarBand(band, 0);
+        const std::string url = Browser_PageAddress() + exact_link_fragment(Share().Code);
+        actions.push_back({"Full app \xE2\x86\x97", "full_app", true, [url] { Browser_OpenTab(url); }});  // ↗
+        DrawActionBar("##embed_toolbar", band, actions, false, false);
+        ScreenRect rest = area;
+        rest.Min.y = band.Max.y;
+        return rest;
+    }
+
+    if (m_Layout == LayoutMode::Side)
+    {
+        ScreenRect panel = area, board = area;
+        const float w = std::floor(std::fmax(kSidePanelMin, std::fmin(kSidePanelMax, area.Width() * 0.28f)));
+        panel.Max.x = area.Min.x + w;
+        board.Min.x = panel.Max.x;
+        DrawPanel(panel, true);
+        return board;
+    }
+
+    // Compact: the rail under the board (at its right in landscape), "Options"
+    // first: it opens the panel as a sheet over the board.
+    m_SheetArea = area;
+    const bool landscape = area.Width() > area.Height();
+    ScreenRect rail = area, board = area;
+    if (landscape)
+    {
+        rail.Min.x = area.Max.x - std::fmax(120.0f, ActionWidth("Options") + 16.0f);
+        board.Max.x = rail.Min.x;
+    }
+    else
+    {
+        rail.Min.y = area.Max.y - BarThickness();
+        board.Max.y = rail.Min.y;
+    }
+    DrawBarBand(rail, landscape ? 2 : 1);
+    actions.insert(actions.begin(), {"Options", "options", true, [this] { m_SheetOpen = !m_SheetOpen; }});
+    DrawActionBar("##rail", rail, actions, landscape, true);
+    return board;
+}
+
+void Screen::AnnounceLevel(const std::string& code)
+{
+    if (code == m_AnnouncedCode)
+        return;
+    m_AnnouncedCode = code;
+    if (!code.empty())
+        Browser_Announce(LevelSummary());
+}
+
+void Screen::DrawSheet()
+{
+    if (m_Layout != LayoutMode::Compact || !m_SheetOpen)
+        return;
+    const ScreenRect& area = m_SheetArea;
+    const bool landscape = area.Width() > area.Height();
+    ScreenRect sheet = area;
+    if (landscape)
+        sheet.Min.x = area.Max.x - std::floor(std::fmin(420.0f, area.Width() * 0.62f));
+    else
+        sheet.Min.y = area.Max.y - std::floor(std::fmin(area.Height() - 56.0f, std::fmax(area.Height() * 0.72f, 320.0f)));
+
+    // One window over the screen: the scrim (a tap there closes the sheet,
+    // and the board under it takes no input) and the sheet.
+    ImGui::SetNextWindowPos(area.Min);
+    ImGui::SetNextWindowSize(ImVec2(area.Width(), area.Height()));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    ImGui::Begin("##sheet_layer", nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoBackground | ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleVar(2);
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(area.Min, area.Max, ImGui::GetColorU32(ImGuiCol_ModalWindowDimBg));
+    ImGui::SetCursorScreenPos(area.Min);
+    if (ImGui::InvisibleButton("##scrim", ImVec2(area.Width(), area.Height())))
+        m_SheetOpen = false;
+    UiItems_MarkLastBackground();
+    TestHooks_RecordItem("sheet_scrim");
+
+    // The sheet's head: its title and Close.
+    const float head = BarThickness();
+    ScreenRect head_rect = sheet;
+    head_rect.Max.y = sheet.Min.y + head;
+    draw->AddRectFilled(sheet.Min, sheet.Max, colors::Panel, landscape ? 0.0f : 14.0f,
+                        landscape ? ImDrawFlags_None : ImDrawFlags_RoundCornersTop);
+    draw->AddLine(ImVec2(head_rect.Min.x, head_rect.Max.y - 0.5f), ImVec2(head_rect.Max.x, head_rect.Max.y - 0.5f),
+                  colors::PanelEdge);
+    if (!landscape)  // a grip, as sheets have
+        draw->AddRectFilled(ImVec2((sheet.Min.x + sheet.Max.x) * 0.5f - 18.0f, sheet.Min.y + 5.0f),
+                            ImVec2((sheet.Min.x + sheet.Max.x) * 0.5f + 18.0f, sheet.Min.y + 9.0f), colors::PanelEdge, 2.0f);
+    ImGui::SetCursorScreenPos(ImVec2(sheet.Min.x + 18.0f, head_rect.Min.y + (head - ImGui::GetTextLineHeight()) * 0.5f));
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::TextUnformatted("Options");
+    ImGui::PopFont();
+    const float close_w = ActionWidth("Close");
+    ImGui::SetCursorScreenPos(ImVec2(sheet.Max.x - 10.0f - close_w, head_rect.Min.y + (head - ImGui::GetFrameHeight()) * 0.5f));
+    if (ImGui::Button("Close", ImVec2(close_w, 0.0f)))
+        m_SheetOpen = false;
+    TestHooks_RecordItem("sheet_close");
+
+    ScreenRect body = sheet;
+    body.Min.y = head_rect.Max.y;
+    DrawPanel(body, false);
+    ImGui::End();
 }
 
 //-----------------------------------------------------------------------------
@@ -299,6 +508,11 @@ void DimText(const char* text)
     ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
     ImGui::TextWrapped("%s", text);
     ImGui::PopStyleColor();
+}
+
+void HelpText(const char* touch, const char* mouse)
+{
+    DimText(TouchMetrics() ? touch : mouse);
 }
 
 void IntField(const char* label, const char* hook, int* value, int step)
@@ -338,6 +552,24 @@ void SeedRow(char* field, int field_size)
     TestHooks_RecordItem("seed");
 }
 
+bool BeginFormCombo(const char* id, const char* preview, const char* name)
+{
+    const ImGuiID item = ImGui::GetID(id);
+    const bool open = ImGui::BeginCombo(id, preview);
+    UiItems_Describe(item, UiRole::Combo, (std::string(name) + ": " + preview).c_str());
+    if (open)  // entries a finger can hit: a line plus the spacing they span
+        ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing,
+                            ImVec2(ImGui::GetStyle().ItemSpacing.x, std::fmax(ImGui::GetStyle().ItemSpacing.y,
+                                                                                ImGui::GetFrameHeight() - ImGui::GetTextLineHeight())));
+    return open;
+}
+
+void EndFormCombo()
+{
+    ImGui::PopStyleVar();
+    ImGui::EndCombo();
+}
+
 bool FormProblem(const std::string& problem)
 {
     if (problem.empty())
@@ -367,7 +599,7 @@ bool ModeSwitchPressed(bool editing, bool disabled)
         if (i > 0)
             ImGui::SameLine();
         if (i == current)
-            ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 0.55f));
+            ImGui::PushStyleColor(ImGuiCol_Button, colors::Selected);
         if (ImGui::Button(kLabels[i], ImVec2(w, 0)))
             pressed = i;
         TestHooks_RecordItem(kHooks[i]);
@@ -393,39 +625,82 @@ void FormLabel(const char* label)
 
 void Notice::Set(Kind kind, std::string text)
 {
+    Browser_Announce(text, kind == Kind::Error);
     m_Text = std::move(text);
     m_Kind = kind;
     m_Time = ImGui::GetTime();
+}
+
+// `text` cut to `width` with an ellipsis (never inside a UTF-8 sequence).
+static std::string FitWithEllipsis(std::string text, float width)
+{
+    if (ImGui::CalcTextSize(text.c_str()).x <= width)
+        return text;
+    while (text.size() > 4)
+    {
+        text.resize(text.size() - 4);
+        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
+            text.pop_back();
+        if (ImGui::CalcTextSize((text + "\xE2\x80\xA6").c_str()).x <= width)
+            break;
+    }
+    return text + "\xE2\x80\xA6";
 }
 
 void Notice::Draw(const ScreenRect& rect) const
 {
     if (m_Text.empty())
         return;
-    static const ImU32 kColors[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
+    const ImU32 kColors[] = {colors::TextMain, colors::Good, colors::Warn, colors::Bad};
     ImDrawList* draw = ImGui::GetWindowDrawList();
-    const float max_w = rect.Width() - 32.0f;
-    std::string text = m_Text;
-    ImVec2 size = ImGui::CalcTextSize(text.c_str());
-    while (size.x > max_w - 28.0f && text.size() > 4)
+    const float room = rect.Width() - 60.0f;
+    // One line; two where the band has room for them (narrow screens), the
+    // second cut with an ellipsis if need be (the whole text on hover).
+    std::string lines[2] = {m_Text, std::string()};
+    const float line_h = ImGui::GetTextLineHeight();
+    if (ImGui::CalcTextSize(m_Text.c_str()).x > room && rect.Height() >= 2.0f * line_h + 12.0f)
     {
-        text.resize(text.size() - 4);
-        while (!text.empty() && (static_cast<unsigned char>(text.back()) & 0xC0) == 0x80)
-            text.pop_back();  // do not cut a UTF-8 sequence in half
-        text += "\xE2\x80\xA6";
-        size = ImGui::CalcTextSize(text.c_str());
+        const char* begin = m_Text.c_str();
+        const char* wrap = ImGui::GetFont()->CalcWordWrapPositionA(ImGui::GetIO().FontGlobalScale, begin,
+                                                                   begin + m_Text.size(), room);
+        // ImGui also breaks after a comma: back up to a space, so "2,023" stays whole.
+        const char* space = wrap;
+        while (space > begin && *space != ' ')
+            --space;
+        if (space > begin)
+            wrap = space;
+        if (wrap > begin && wrap < begin + m_Text.size())
+        {
+            lines[0] = std::string(begin, wrap);
+            while (*wrap == ' ')
+                ++wrap;
+            lines[1] = FitWithEllipsis(wrap, room);
+        }
     }
+    lines[0] = FitWithEllipsis(lines[0], room);
+    const int count = lines[1].empty() ? 1 : 2;
+    float width = 0.0f;
+    for (int i = 0; i < count; ++i)
+        width = std::fmax(width, ImGui::CalcTextSize(lines[i].c_str()).x);
+    const float height = line_h * static_cast<float>(count);
     const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
     const float cy = (rect.Min.y + rect.Max.y) * 0.5f;
-    const ImVec2 min(cx - size.x * 0.5f - 14.0f, cy - size.y * 0.5f - 5.0f);
-    const ImVec2 max(cx + size.x * 0.5f + 14.0f, cy + size.y * 0.5f + 5.0f);
+    const ImVec2 min(cx - width * 0.5f - 14.0f, cy - height * 0.5f - 5.0f);
+    const ImVec2 max(cx + width * 0.5f + 14.0f, cy + height * 0.5f + 5.0f);
     const ImU32 color = kColors[static_cast<int>(m_Kind)];
     // Fresh notices flash a little brighter so a repeated message is still noticed.
-    const float fresh = static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_Time) / 0.6));
-    draw->AddRectFilled(min, max, WithAlpha(IM_COL32(22, 29, 42, 255), 0.92f), (max.y - min.y) * 0.5f);
-    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), (max.y - min.y) * 0.5f, 0, 1.0f);
-    draw->AddText(ImVec2(cx - size.x * 0.5f, cy - size.y * 0.5f), color, text.c_str());
-    if (text != m_Text && ImGui::IsMouseHoveringRect(min, max))
+    const float fresh = ReducedMotion() ? 0.0f : static_cast<float>(std::fmax(0.0, 1.0 - (ImGui::GetTime() - m_Time) / 0.6));
+    const float rounding = count == 1 ? (max.y - min.y) * 0.5f : 12.0f;
+    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.94f), rounding);
+    draw->AddRect(min, max, WithAlpha(color, 0.35f + 0.5f * fresh), rounding, 0, 1.0f);
+    for (int i = 0; i < count; ++i)
+    {
+        const float w = ImGui::CalcTextSize(lines[i].c_str()).x;
+        draw->AddText(ImVec2(cx - w * 0.5f, min.y + 5.0f + line_h * static_cast<float>(i)), color, lines[i].c_str());
+    }
+    TestHooks_RecordRect("notice", min, max);
+    const bool cut = (count == 1 ? lines[0] : lines[0] + " " + lines[1]) != m_Text;
+    if (cut && ImGui::IsMouseHoveringRect(min, max))
         ImGui::SetTooltip("%s", m_Text.c_str());
 }
 
@@ -436,20 +711,29 @@ void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
     // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
     const float css = ImGui::GetIO().FontGlobalScale;
     ImFont* big = g_Fonts.Display;
-    const float big_size = big->FontSize * css;
     ImFont* small = g_Fonts.Body;
-    const float small_size = small->FontSize * css * 0.8f;
-    const float gap = 48.0f;
-
-    float widths[8];
-    float total = 0.0f;
     count = count > 8 ? 8 : count;
-    for (int i = 0; i < count; ++i)
+    // Everything shrinks together when the stats would not fit (a phone, a long map name).
+    float scale = 1.0f;
+    float big_size = 0.0f, small_size = 0.0f, gap = 0.0f, total = 0.0f;
+    float widths[8];
+    for (int pass = 0; pass < 2; ++pass)
     {
-        const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
-        const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
-        widths[i] = std::fmax(value_w, label_w);
-        total += widths[i] + (i > 0 ? gap : 0.0f);
+        big_size = big->FontSize * css * scale;
+        small_size = small->FontSize * css * 0.8f * std::fmax(scale, 0.85f);
+        gap = 48.0f * scale;
+        total = 0.0f;
+        for (int i = 0; i < count; ++i)
+        {
+            const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
+            const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
+            widths[i] = std::fmax(value_w, label_w);
+            total += widths[i] + (i > 0 ? gap : 0.0f);
+        }
+        const float room = rect.Width() - 24.0f;
+        if (total <= room || pass == 1)
+            break;
+        scale = std::fmax(0.45f, room / total);
     }
     // Two stats meet at the centre line; more are centred as a group.
     float x = count == 2 ? (rect.Min.x + rect.Max.x) * 0.5f - gap * 0.5f - widths[0]
@@ -470,6 +754,8 @@ void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
         const float label_x = i == 0 ? x + widths[i] - label_w : x;
         draw->AddText(small, small_size, ImVec2(label_x, y), colors::TextDim, stats[i].Label);
         draw->AddText(big, big_size, ImVec2(value_x, y + small_size), stats[i].Color, stats[i].Value.c_str());
+        const std::string hook = "hud_" + std::to_string(i);  // tests: nothing may lie on a stat
+        TestHooks_RecordRect(hook.c_str(), ImVec2(x, y), ImVec2(x + widths[i], y + small_size + line_h));
         x += widths[i];
     }
 }

@@ -9,6 +9,7 @@
 #include <functional>
 #include <map>
 #include <string>
+#include <vector>
 
 #include "app/job_popup.hpp"
 #include "app/screen.hpp"
@@ -49,9 +50,8 @@ std::string SavedField(const std::string& extra, const char* key);
 // Layout
 //-----------------------------------------------------------------------------
 
-// Side panel on wide windows, top panel on narrow or portrait ones. Returns
-// true for the side layout.
-bool SplitPanelAndBoard(const ScreenRect& area, ScreenRect* panel, ScreenRect* board);
+// Which layout `area` gets (see LayoutMode).
+LayoutMode ChooseLayout(const ScreenRect& area, bool embedded);
 
 // The panel's child window and, at EndPanel, its edge towards the board.
 void BeginPanel(const char* id, const ScreenRect& rect);
@@ -61,16 +61,14 @@ void EndPanel(const ScreenRect& rect, bool side);
 struct BoardAreaLayout {
     ScreenRect Hud, Field, Notice, Status;
 };
-// Also paints the area's backdrop. Without the code bar (embedded) the field
-// reaches further down.
+// Also paints the area's backdrop. Without the code bar (embedded, compact)
+// the field reaches further down.
 BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar = true);
 
-// Embedded: a slim toolbar across the top instead of the panel. Begin
-// returns the rest of `area` for the board; End adds "Open in the full app"
-// (opening `full_app_url` in a new tab) on the right.
-ScreenRect BeginEmbedToolbar(const ScreenRect& area);
-bool ToolbarButton(const char* label, const char* hook, bool enabled);
-void EndEmbedToolbar(const ScreenRect& area, const std::string& full_app_url);
+// Buttons in a row (or a column) across `rect`: as many as fit, the rest in
+// a "…" menu. `stretch`: the row's buttons share its whole width.
+void DrawActionBar(const char* id, const ScreenRect& rect, const std::vector<QuickAction>& actions, bool vertical,
+                   bool stretch);
 
 // Module.setParams into a screen's form: the screen names its fields, values
 // are type-checked here, and every problem is named ("width: expected a
@@ -95,6 +93,8 @@ private:
 
 void SectionHeading(const char* text);
 void DimText(const char* text);
+// Help that matches the input in use: taps and swipes on touch, clicks and keys with a mouse.
+void HelpText(const char* touch, const char* mouse);
 // A table row: label, then an integer field with − and + stepping by `step`.
 // Out-of-range values are kept as typed: the kind's check_params names the
 // problem and Generate waits for a fix (never a silent clamp).
@@ -103,6 +103,10 @@ void IntField(const char* label, const char* hook, int* value, int step = 1);
 void CheckboxRow(const char* label, const char* hook, bool* value, const char* tooltip);
 // A table row: "Seed" and a text field (blank = random).
 void SeedRow(char* field, int field_size);
+// ImGui::BeginCombo, named for screen readers ("Environment: town") and with
+// finger-sized entries on touch; EndFormCombo when it returned true.
+bool BeginFormCombo(const char* id, const char* preview, const char* name);
+void EndFormCombo();
 // check_params' message in red when there is one; true when the form is usable.
 bool FormProblem(const std::string& problem);
 // The width of each of `count` equal buttons sharing the rest of the row.

@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "app/frame_pacer.hpp"
 #include "app/theme.hpp"
 
 namespace pgw::app {
@@ -215,9 +216,10 @@ static void DrawPiece(ImDrawList* draw, const ImVec2& cell_min, float cell, Piec
 // [SECTION] Board
 //-----------------------------------------------------------------------------
 
-static void DrawGoal(ImDrawList* draw, const ImVec2& cell_min, float cell, double time, bool occupied, bool won)
+// `wave` in -1..1 makes the glow pulse (AmbientWave), 0 holds it steady.
+static void DrawGoal(ImDrawList* draw, const ImVec2& cell_min, float cell, float wave, bool occupied, bool won)
 {
-    const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(time * 3.0));
+    const float pulse = 0.75f + 0.25f * wave;
     const float inset = Inset(cell);
     const ImVec2 min = Add(cell_min, ImVec2(inset, inset));
     const ImVec2 max = Add(cell_min, ImVec2(cell - inset, cell - inset));
@@ -242,12 +244,13 @@ static void DrawGoal(ImDrawList* draw, const ImVec2& cell_min, float cell, doubl
     }
 }
 
-static void DrawHintArrow(ImDrawList* draw, const ImVec2& from, float cell, slide::Dir dir, double time)
+static void DrawHintArrow(ImDrawList* draw, const ImVec2& from, float cell, slide::Dir dir)
 {
     const ImVec2 d = DirVector(dir);
     const ImVec2 n(-d.y, d.x);
-    const float pulse = 0.65f + 0.35f * static_cast<float>(std::sin(time * 6.0));
-    const float bob = cell * 0.06f * static_cast<float>(std::sin(time * 6.0));
+    const float wave = AmbientWave(6.0);
+    const float pulse = 0.65f + 0.35f * wave;
+    const float bob = cell * 0.06f * wave;
     const ImVec2 a(from.x + d.x * (cell * 0.55f + bob), from.y + d.y * (cell * 0.55f + bob));
     const ImVec2 b(from.x + d.x * (cell * 1.05f + bob), from.y + d.y * (cell * 1.05f + bob));
     const float head = cell * 0.22f;
@@ -318,7 +321,7 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& g, const slide::
     const bool goal_inside = layout.inside(goal_x, goal_y);
     const bool goal_occupied = look.Paths == nullptr && slide::cell_at(layout, state, goal_x, goal_y) != slide::Cell::Empty;
     if (goal_inside)
-        DrawGoal(draw, g.CellMin(goal_x, goal_y), cell, look.Time, goal_occupied, look.Won);
+        DrawGoal(draw, g.CellMin(goal_x, goal_y), cell, AmbientWave(3.0), goal_occupied, look.Won);
 
     // --- Shadows, then bodies ---
     for (int y = 0; y < g.Height; ++y)
@@ -345,7 +348,7 @@ void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& g, const slide::
 
     // --- Hint arrow from the player ---
     if (look.ShowHint && look.Paths == nullptr)
-        DrawHintArrow(draw, g.IndexCenter(static_cast<int>(state.player)), cell, look.Hint, look.Time);
+        DrawHintArrow(draw, g.IndexCenter(static_cast<int>(state.player)), cell, look.Hint);
 
     // --- Editor: the cell the tool would paint ---
     if (look.Editing && look.HoverX >= 0)
@@ -364,7 +367,7 @@ void DrawSlideToolSwatch(ImDrawList* draw, const ImVec2& min, float size, EditTo
     case EditTool::Player: DrawPiece(draw, min, size, Piece::Player, 0, slide::Dir::Down, false); break;
     case EditTool::Stationary: DrawPiece(draw, min, size, Piece::Stone, 7, slide::Dir::Down, false); break;
     case EditTool::Moving: DrawPiece(draw, min, size, Piece::Mover, 0, slide::Dir::Down, false); break;
-    case EditTool::Goal: DrawGoal(draw, min, size, 0.0, false, false); break;
+    case EditTool::Goal: DrawGoal(draw, min, size, 0.0f, false, false); break;
     case EditTool::Erase:
     {
         const float inset = size * 0.18f;

@@ -43,7 +43,6 @@ struct SlideBoardLook {
     bool Editing = false;
     int HoverX = -1, HoverY = -1;  // editor: the cell under the mouse
     ImU32 HoverColor = 0;
-    double Time = 0.0;             // seconds, for the goal's pulse
 };
 
 void DrawSlideBoard(ImDrawList* draw, const SlideBoardGeometry& geometry, const slide::Layout& layout,

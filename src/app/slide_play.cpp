@@ -44,7 +44,7 @@ void SlidePlaySession::PositionChanged()
 void SlidePlaySession::BeginSlide(std::vector<slide::BlockPath> paths, double now)
 {
     m_Paths = std::move(paths);
-    m_Animating = true;
+    m_Animating = m_Animate;
     m_SlideStart = now;
     m_SlideEnd = now + kMoveSeconds;
 }

@@ -59,6 +59,8 @@ public:
     // A slide is on screen, or a replay has moves left.
     bool Busy() const { return m_Animating || !m_Replay.empty(); }
     bool Animating() const { return m_Animating; }
+    // False (reduced motion): moves show their end at once.
+    void SetAnimate(bool animate) { m_Animate = animate; }
     // 0..1, eased; 1 when no slide is running.
     float AnimationProgress(double now) const;
     const std::vector<slide::BlockPath>& AnimationPaths() const { return m_Paths; }
@@ -88,6 +90,7 @@ private:
 
     std::vector<slide::BlockPath> m_Paths;
     bool m_Animating = false;
+    bool m_Animate = true;
     double m_SlideStart = 0.0;
     double m_SlideEnd = 0.0;
 

@@ -19,11 +19,13 @@
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/job_popup.hpp"
 #include "app/screen_kit.hpp"
 #include "app/slide_board_view.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
+#include "app/ui_items.hpp"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "core/params_text.hpp"
@@ -117,6 +119,7 @@ std::string SlideScreen::StateJson() const
     out += ",\"notice\":" + json_quote(m_Notice.Text());
     out += ",\"hint\":" + json_quote(hint);
     out += ",\"seed\":" + json_quote(m_SeedUsed);
+    out += ",\"seed_field\":" + json_quote(m_SeedField);
     out += std::string(",\"animating\":") + (m_Play.Busy() ? "true" : "false");
     out += "}";
     return out;
@@ -268,6 +271,7 @@ bool SlideScreen::Restore(const SavedGame& saved, std::string* error)
 
 void SlideScreen::StartGenerate(const slide::Params& params, const std::string& seed_text)
 {
+    CloseSheet();  // the new level is what the player wants to see
     CancelJob(false);
     m_Job = JobKind::Generate;
     m_JobStart = ImGui::GetTime();
@@ -496,8 +500,16 @@ void SlideScreen::PlayerMove(slide::Dir dir, double now)
     if (m_Mode != Mode::Play || !m_Play.HasLevel())
         return;
     CancelPlayJob();
-    if (m_Play.Move(dir, now))
-        PositionChanged();
+    if (!m_Play.Move(dir, now))
+        return;
+    PositionChanged();
+    char said[96];
+    if (m_Play.Won())
+        std::snprintf(said, sizeof(said), "Solved in %d moves, par %d.", m_Play.MovesMade(), m_Play.Par());
+    else
+        std::snprintf(said, sizeof(said), "%c%s. %d move%s, par %d.", DirWord(dir)[0] - 'a' + 'A', DirWord(dir) + 1,
+                      m_Play.MovesMade(), m_Play.MovesMade() == 1 ? "" : "s", m_Play.Par());
+    Browser_Announce(said);
 }
 
 void SlideScreen::PlayerUndo(double now)
@@ -652,16 +664,31 @@ void SlideScreen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: PlayerRedo(now); break;
         case ActionKind::Restart: PlayerRestart(); break;
         case ActionKind::Hint: RequestHint(); break;
-        case ActionKind::Back: case ActionKind::Pinch: break;
+        case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
     }
+}
+
+std::string SlideScreen::LevelSummary() const
+{
+    if (!m_Play.HasLevel())
+        return "Slide: no level yet.";
+    const slide::Layout& layout = m_Play.Level().layout;
+    char text[160];
+    std::snprintf(text, sizeof(text), "Slide, %d by %d, par %d. Arrow keys or swipes tilt the board.", layout.width,
+                  layout.height, m_Play.Par());
+    return text;
 }
 
 void SlideScreen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = ImGui::GetTime();
     PollJobs();
+    AnnounceLevel(m_Mode == Mode::Play ? m_LevelCode : std::string());
+    m_Play.SetAnimate(!ReducedMotion());
     m_Play.Update(now);
+    if (m_Play.Busy())
+        RequestFrame();  // a solution replays step by step, on time
     HandleActions(actions, now);
     if (m_Mode == Mode::Play && m_Play.ConsumeWinEvent())
         m_WinOpen = true;
@@ -707,20 +734,16 @@ void SlideScreen::DrawPanel(const ScreenRect& rect, bool side)
     EndPanel(rect, side);
 }
 
-ScreenRect SlideScreen::DrawEmbedToolbar(const ScreenRect& area, double now)
+std::vector<QuickAction> SlideScreen::QuickActions(double now)
 {
-    const ScreenRect rest = BeginEmbedToolbar(area);
     const bool busy = m_Job == JobKind::Generate;
-    if (ToolbarButton("New", "new", !JobRunning()))
-        RequestNextLevel();
-    if (ToolbarButton("Restart", "restart", !busy && m_Play.HasLevel() && m_Play.MovesMade() > 0))
-        PlayerRestart();
-    if (ToolbarButton("\xE2\x86\xBA Undo", "undo", !busy && m_Play.CanUndo()))
-        PlayerUndo(now);
-    if (ToolbarButton("Hint", "hint", m_Play.HasLevel() && !m_Play.Won() && !JobRunning()))
-        RequestHint();
-    EndEmbedToolbar(area, Browser_PageAddress() + exact_link_fragment(m_LevelCode));
-    return rest;
+    const bool play = m_Mode == Mode::Play;
+    return {
+        {"New", "new", !JobRunning(), [this] { RequestNextLevel(); }},
+        {"Restart", "restart", play && !busy && m_Play.HasLevel() && m_Play.MovesMade() > 0, [this] { PlayerRestart(); }},
+        {"\xE2\x86\xBA Undo", "undo", play && !busy && m_Play.CanUndo(), [this, now] { PlayerUndo(now); }},
+        {"Hint", "hint", play && m_Play.HasLevel() && !m_Play.Won() && !JobRunning(), [this] { RequestHint(); }},
+    };
 }
 
 void SlideScreen::DrawModeSwitch()
@@ -834,7 +857,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
         const bool hinted = m_Play.HasHint() && m_Play.Hint() == arrow.Dir;
         if (hinted)
         {
-            const float pulse = 0.75f + 0.25f * static_cast<float>(std::sin(now * 6.0));
+            const float pulse = 0.75f + 0.25f * AmbientWave(6.0);
             ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(1.0f, 0.71f, 0.28f, pulse));
             ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(1.0f, 0.78f, 0.4f, 1.0f));
             ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.2f, 0.1f, 0.03f, 1.0f));
@@ -863,7 +886,8 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     }
     else
     {
-        DimText("Arrows or WASD, swipe or tap the board. Z undo, Y redo, R restart, H hint.");
+        HelpText("Swipe the board, or tap beside the player, to tilt it that way.",
+                 "Arrows or WASD, swipe or click the board. Z undo, Y redo, R restart, H hint.");
     }
 }
 
@@ -903,7 +927,8 @@ void SlideScreen::DrawEditSection()
         const float text_w = ImGui::GetFont()->CalcTextSizeA(size, FLT_MAX, 0.0f, name).x;
         draw->AddText(ImGui::GetFont(), size, ImVec2(min.x + (w - text_w) * 0.5f, min.y + swatch + 5.0f), colors::TextMain, name);
     }
-    DimText("Click or drag on the board to paint; right-drag erases.");
+    HelpText("Tap or drag on the board to paint with the tool; Erase clears squares.",
+             "Click or drag on the board to paint; right-drag erases.");
 
     const bool size_ok = m_Form.width >= slide::kMinSide && m_Form.width <= slide::kMaxSide &&
                          m_Form.height >= slide::kMinSide && m_Form.height <= slide::kMaxSide;
@@ -973,7 +998,7 @@ void SlideScreen::DrawStatusBar(const ScreenRect& rect)
 
 void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
 {
-    const BoardAreaLayout layout = LayoutBoardArea(rect, !m_Embedded);
+    const BoardAreaLayout layout = LayoutBoardArea(rect, Layout() == LayoutMode::Side);
     const ScreenRect& field = layout.Field;
     ImDrawList* draw = ImGui::GetWindowDrawList();
     DrawHud(layout.Hud);
@@ -995,11 +1020,11 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
         ImGui::SetCursorScreenPos(field.Min);
         ImGui::InvisibleButton("##board_input", ImVec2(std::fmax(1.0f, field.Width()), std::fmax(1.0f, field.Height())),
                                ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+        UiItems_MarkLastBackground();
         const ScreenRect cells = geometry.Cells();
         TestHooks_RecordRect("board", cells.Min, cells.Max);
 
         SlideBoardLook look;
-        look.Time = now;
         if (edit)
         {
             look.Editing = true;
@@ -1011,7 +1036,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
             {
                 look.HoverX = x;
                 look.HoverY = y;
-                static const ImU32 tool_colors[] = {colors::PlayerTop, colors::StoneTop, colors::MoverTop, colors::Goal, colors::Bad};
+                const ImU32 tool_colors[] = {colors::PlayerTop, colors::StoneTop, colors::MoverTop, colors::Goal, colors::Bad};
                 look.HoverColor = tool_colors[static_cast<int>(tool)];
             }
             if (ImGui::IsItemActive() && over_cell && (x != m_PaintX || y != m_PaintY))
@@ -1046,7 +1071,7 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, double now)
     }
 
     m_Notice.Draw(layout.Notice);
-    if (!m_Embedded)
+    if (Layout() == LayoutMode::Side)
         DrawStatusBar(layout.Status);
 }
 

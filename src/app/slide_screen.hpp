@@ -46,7 +46,8 @@ private:
     void HandleActions(const std::vector<Action>& actions, double now);
     void DrawPanel(const ScreenRect& rect, bool side) override;
     void DrawModeSwitch();
-    ScreenRect DrawEmbedToolbar(const ScreenRect& area, double now) override;
+    std::vector<QuickAction> QuickActions(double now) override;
+    std::string LevelSummary() const override;
     void DrawGenerateSection();
     void DrawPlaySection(double now, bool compact);  // compact: arrows in one row
     void DrawEditSection();

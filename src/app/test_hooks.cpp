@@ -3,6 +3,8 @@
 
 #include <map>
 
+#include "app/ui_items.hpp"
+
 namespace pgw::app {
 
 static std::map<std::string, HookRect> g_ThisFrame;
@@ -22,6 +24,7 @@ void TestHooks_RecordRect(const char* name, const ImVec2& min, const ImVec2& max
 
 void TestHooks_RecordItem(const char* name)
 {
+    UiItems_NameLast(name);
     // A clipped item (scrolled out of its panel) cannot be clicked: report it as not drawn.
     if (!ImGui::IsItemVisible())
         return;
@@ -38,6 +41,11 @@ HookRect TestHooks_WidgetRect(const std::string& name)
 {
     const auto it = g_LastFrame.find(name);
     return it == g_LastFrame.end() ? HookRect{} : it->second;
+}
+
+const std::map<std::string, HookRect>& TestHooks_AllRects()
+{
+    return g_LastFrame;
 }
 
 unsigned TestHooks_FrameCount()

@@ -7,6 +7,7 @@
 // tests exercise exactly the build users get.
 #pragma once
 
+#include <map>
 #include <string>
 
 #include "imgui.h"
@@ -35,6 +36,8 @@ unsigned TestHooks_JobPace();
 // --- Reading (bindings) ----------------------------------------------------
 // The named widget as drawn in the last complete frame; all zero if it was not drawn.
 HookRect TestHooks_WidgetRect(const std::string& name);
+// Every named rectangle of the last complete frame, by name.
+const std::map<std::string, HookRect>& TestHooks_AllRects();
 unsigned TestHooks_FrameCount();
 
 }  // namespace pgw::app

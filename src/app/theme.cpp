@@ -1,6 +1,8 @@
 // theme.cpp — see theme.hpp.
 #include "app/theme.hpp"
 
+#include "app/palette.hpp"
+
 namespace pgw::app {
 
 ImU32 WithAlpha(ImU32 color, float alpha)
@@ -10,13 +12,46 @@ ImU32 WithAlpha(ImU32 color, float alpha)
     return (color & ~IM_COL32_A_MASK) | (a8 << IM_COL32_A_SHIFT);
 }
 
-static ImVec4 Rgb(int r, int g, int b, float a = 1.0f)
+namespace colors {
+ImU32 Backdrop, BackdropTop, Panel, PanelEdge, PopupBg, TextMain, TextDim, Accent, AccentWarm, Good, Warn, Bad,
+    Selected, FocusRing, BoardBase, BoardRim, Tile, TileEdit, Goal, Shadow;
+}  // namespace colors
+
+static bool g_Light = false;
+static ThemeChoice g_Choice = ThemeChoice::System;
+static bool g_SystemDark = true;
+static bool g_TouchMetrics = false;
+
+static ImVec4 Vec(const Rgba& c, float alpha = -1.0f)
 {
-    return ImVec4(r / 255.0f, g / 255.0f, b / 255.0f, a);
+    return ImVec4(c.R / 255.0f, c.G / 255.0f, c.B / 255.0f, alpha >= 0.0f ? alpha : c.A / 255.0f);
 }
 
-void ApplyTheme()
+void ApplyTheme(bool light)
 {
+    g_Light = light;
+    const Palette& p = light ? kLightPalette : kDarkPalette;
+    colors::Backdrop = p.Backdrop.Packed();
+    colors::BackdropTop = p.BackdropTop.Packed();
+    colors::Panel = p.Panel.Packed();
+    colors::PanelEdge = p.PanelEdge.Packed();
+    colors::PopupBg = p.PopupBg.Packed();
+    colors::TextMain = p.TextMain.Packed();
+    colors::TextDim = p.TextDim.Packed();
+    colors::Accent = p.Accent.Packed();
+    colors::AccentWarm = p.AccentWarm.Packed();
+    colors::Good = p.Good.Packed();
+    colors::Warn = p.Warn.Packed();
+    colors::Bad = p.Bad.Packed();
+    colors::Selected = p.Selected.Packed();
+    colors::FocusRing = p.FocusRing.Packed();
+    colors::BoardBase = p.BoardBase.Packed();
+    colors::BoardRim = p.BoardRim.Packed();
+    colors::Tile = p.Tile.Packed();
+    colors::TileEdit = p.TileEdit.Packed();
+    colors::Goal = p.Goal.Packed();
+    colors::Shadow = p.Shadow.Packed();
+
     ImGuiStyle& style = ImGui::GetStyle();
     style = ImGuiStyle();
     style.WindowPadding = ImVec2(16, 14);
@@ -33,54 +68,107 @@ void ApplyTheme()
     style.WindowBorderSize = 0.0f;
     style.ChildBorderSize = 0.0f;
     style.PopupBorderSize = 1.0f;
-    style.FrameBorderSize = 0.0f;
+    style.FrameBorderSize = light ? 1.0f : 0.0f;  // light fields need an edge to stand out
     style.WindowTitleAlign = ImVec2(0.5f, 0.5f);
+    ApplyInputMetrics(g_TouchMetrics);
 
     ImVec4* c = style.Colors;
-    c[ImGuiCol_Text] = Rgb(230, 235, 242);
-    c[ImGuiCol_TextDisabled] = Rgb(110, 121, 140);
-    c[ImGuiCol_WindowBg] = Rgb(11, 15, 23);
-    c[ImGuiCol_ChildBg] = Rgb(17, 22, 32);
-    c[ImGuiCol_PopupBg] = Rgb(22, 29, 42);
-    c[ImGuiCol_Border] = Rgb(48, 60, 82);
-    c[ImGuiCol_BorderShadow] = Rgb(0, 0, 0, 0.0f);
-    c[ImGuiCol_FrameBg] = Rgb(30, 38, 54);
-    c[ImGuiCol_FrameBgHovered] = Rgb(38, 49, 69);
-    c[ImGuiCol_FrameBgActive] = Rgb(45, 58, 82);
-    c[ImGuiCol_TitleBg] = Rgb(22, 29, 42);
-    c[ImGuiCol_TitleBgActive] = Rgb(22, 29, 42);
-    c[ImGuiCol_TitleBgCollapsed] = Rgb(22, 29, 42);
-    c[ImGuiCol_ScrollbarBg] = Rgb(17, 22, 32, 0.0f);
-    c[ImGuiCol_ScrollbarGrab] = Rgb(48, 60, 82);
-    c[ImGuiCol_ScrollbarGrabHovered] = Rgb(62, 77, 104);
-    c[ImGuiCol_ScrollbarGrabActive] = Rgb(76, 94, 126);
-    c[ImGuiCol_CheckMark] = Rgb(255, 184, 77);
-    c[ImGuiCol_SliderGrab] = Rgb(53, 182, 201);
-    c[ImGuiCol_SliderGrabActive] = Rgb(92, 210, 226);
-    c[ImGuiCol_Button] = Rgb(36, 47, 67);
-    c[ImGuiCol_ButtonHovered] = Rgb(48, 64, 92);
-    c[ImGuiCol_ButtonActive] = Rgb(58, 80, 116);
-    c[ImGuiCol_Header] = Rgb(36, 47, 67);
-    c[ImGuiCol_HeaderHovered] = Rgb(48, 64, 92);
-    c[ImGuiCol_HeaderActive] = Rgb(58, 80, 116);
-    c[ImGuiCol_Separator] = Rgb(38, 47, 64);
-    c[ImGuiCol_SeparatorHovered] = Rgb(53, 182, 201);
-    c[ImGuiCol_SeparatorActive] = Rgb(53, 182, 201);
-    c[ImGuiCol_PlotHistogram] = Rgb(53, 182, 201);
-    c[ImGuiCol_PlotHistogramHovered] = Rgb(92, 210, 226);
-    c[ImGuiCol_TableRowBg] = Rgb(0, 0, 0, 0.0f);
-    c[ImGuiCol_TableRowBgAlt] = Rgb(255, 255, 255, 0.03f);
-    c[ImGuiCol_TextSelectedBg] = Rgb(53, 182, 201, 0.35f);
-    c[ImGuiCol_NavHighlight] = Rgb(53, 182, 201);
-    c[ImGuiCol_ModalWindowDimBg] = Rgb(4, 6, 10, 0.62f);
+    c[ImGuiCol_Text] = Vec(p.TextMain);
+    c[ImGuiCol_TextDisabled] = Vec(p.TextDisabled);
+    c[ImGuiCol_WindowBg] = Vec(p.Backdrop);
+    c[ImGuiCol_ChildBg] = Vec(p.Panel);
+    c[ImGuiCol_PopupBg] = Vec(p.PopupBg);
+    c[ImGuiCol_Border] = Vec(p.PanelEdge);
+    c[ImGuiCol_BorderShadow] = ImVec4(0, 0, 0, 0);
+    c[ImGuiCol_FrameBg] = Vec(p.Frame);
+    c[ImGuiCol_FrameBgHovered] = Vec(p.FrameHovered);
+    c[ImGuiCol_FrameBgActive] = Vec(p.FrameActive);
+    c[ImGuiCol_TitleBg] = c[ImGuiCol_TitleBgActive] = c[ImGuiCol_TitleBgCollapsed] = Vec(p.PopupBg);
+    c[ImGuiCol_ScrollbarBg] = Vec(p.Panel, 0.0f);
+    c[ImGuiCol_ScrollbarGrab] = Vec(p.ButtonHovered);
+    c[ImGuiCol_ScrollbarGrabHovered] = Vec(p.ButtonActive);
+    c[ImGuiCol_ScrollbarGrabActive] = Vec(p.Primary);
+    c[ImGuiCol_CheckMark] = Vec(p.CheckMark);
+    c[ImGuiCol_SliderGrab] = Vec(p.Primary);
+    c[ImGuiCol_SliderGrabActive] = Vec(p.PrimaryActive);
+    c[ImGuiCol_Button] = Vec(p.Button);
+    c[ImGuiCol_ButtonHovered] = Vec(p.ButtonHovered);
+    c[ImGuiCol_ButtonActive] = Vec(p.ButtonActive);
+    c[ImGuiCol_Header] = Vec(p.Button);
+    c[ImGuiCol_HeaderHovered] = Vec(p.ButtonHovered);
+    c[ImGuiCol_HeaderActive] = Vec(p.ButtonActive);
+    c[ImGuiCol_Separator] = Vec(p.PanelEdge);
+    c[ImGuiCol_SeparatorHovered] = c[ImGuiCol_SeparatorActive] = Vec(p.Accent);
+    c[ImGuiCol_PlotHistogram] = Vec(p.Accent);
+    c[ImGuiCol_PlotHistogramHovered] = Vec(p.PrimaryActive);
+    c[ImGuiCol_TableRowBg] = ImVec4(0, 0, 0, 0);
+    c[ImGuiCol_TableRowBgAlt] = light ? ImVec4(0, 0, 0, 0.03f) : ImVec4(1, 1, 1, 0.03f);
+    c[ImGuiCol_TextSelectedBg] = Vec(p.Accent, 0.35f);
+    c[ImGuiCol_NavHighlight] = Vec(p.FocusRing);
+    c[ImGuiCol_ModalWindowDimBg] = Vec(p.Scrim);
+}
+
+bool LightTheme()
+{
+    return g_Light;
+}
+
+// The choice and the system's preference decide; applied when it changes.
+static void ApplyChoice()
+{
+    const bool light = g_Choice == ThemeChoice::Light || (g_Choice == ThemeChoice::System && !g_SystemDark);
+    if (ImGui::GetCurrentContext() != nullptr)
+        ApplyTheme(light);
+}
+
+void SetThemeChoice(ThemeChoice choice)
+{
+    g_Choice = choice;
+    ApplyChoice();
+}
+
+ThemeChoice GetThemeChoice()
+{
+    return g_Choice;
+}
+
+const char* ThemeChoiceName(ThemeChoice choice)
+{
+    static const char* names[] = {"system", "light", "dark"};
+    return names[static_cast<int>(choice)];
+}
+
+void SetSystemDark(bool dark)
+{
+    g_SystemDark = dark;
+    ApplyChoice();
+}
+
+bool TouchMetrics()
+{
+    return g_TouchMetrics;
+}
+
+void ApplyInputMetrics(bool touch)
+{
+    g_TouchMetrics = touch;
+    ImGuiStyle& style = ImGui::GetStyle();
+    // The body font is 16 px: 14 px above and below make 44.
+    style.FramePadding = touch ? ImVec2(12, 14) : ImVec2(10, 6);
+    style.ItemSpacing = touch ? ImVec2(10, 10) : ImVec2(8, 8);
+    style.ItemInnerSpacing = touch ? ImVec2(10, 8) : ImVec2(6, 6);
+    style.ScrollbarSize = touch ? 16.0f : 12.0f;
+    style.GrabMinSize = touch ? 24.0f : 10.0f;
+    style.TouchExtraPadding = touch ? ImVec2(2, 2) : ImVec2(0, 0);
 }
 
 bool PrimaryButton(const char* label, const ImVec2& size)
 {
-    ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0.16f, 0.55f, 0.64f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, ImVec4(0.22f, 0.66f, 0.76f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, ImVec4(0.27f, 0.76f, 0.86f, 1.0f));
-    ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(0.97f, 1.0f, 1.0f, 1.0f));
+    const Palette& p = g_Light ? kLightPalette : kDarkPalette;
+    ImGui::PushStyleColor(ImGuiCol_Button, Vec(p.Primary));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, Vec(p.PrimaryHovered));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, Vec(p.PrimaryActive));
+    ImGui::PushStyleColor(ImGuiCol_Text, Vec(p.PrimaryText));
     const bool pressed = ImGui::Button(label, size);
     ImGui::PopStyleColor(4);
     return pressed;

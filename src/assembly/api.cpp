@@ -20,7 +20,8 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   const std::shared_ptr<const Ump> ump = recipe_map(level.recipe, out.error);
   const Assembly& assembly = ump->assemblies[ump->find_assembly(level.recipe.assembly)];
   level.seed = seed_from_text(seed);
-  const Run run = run_assembly(*ump, assembly, level.recipe.cvars, false, level.seed, progress);
+  const Run run = run_assembly(*ump, assembly, level.recipe.cvars, false, level.seed, progress, SearchLimits(),
+                               level.recipe.strict ? Mode::Strict : Mode::Engine);
   out.cancelled = run.result.cancelled;
   out.ok = run.ok;
   if (run.ok) {
@@ -28,7 +29,7 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
     level.placed = run.result.placed;
     out.code = encode_level(level);
   } else if (!out.cancelled) {
-    out.error = !run.error.empty() ? run.error : !run.result.ok ? run.result.reason : run.verdict.problems[0];
+    out.error = run_verdict(run);
   }
   return out;
 }
@@ -47,12 +48,14 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
       }
       recipe.fixture = kPastedFile;
       recipe.text = value;
-    } else if (key == "assembly")
+    } else if (key == "assembly") {
       recipe.assembly = value;
-    else if (key.size() > 1 && key[0] == '*')
+    } else if (key == "strict") {
+      if (!field_flag(fields, "strict", recipe.strict, error)) return false;
+    } else if (key.size() > 1 && key[0] == '*')
       recipe.cvars[key.substr(1)] = value;
     else {
-      error = "unknown parameter '" + key + "' (known: file, text, assembly, *<cvar>)";
+      error = "unknown parameter '" + key + "' (known: file, text, assembly, strict, *<cvar>)";
       return false;
     }
   }
@@ -89,6 +92,7 @@ KindAnswer describe(std::string_view code) {
                  .add("width", assembly.width)
                  .add("height", assembly.height)
                  .add("tiles", static_cast<int>(level.placed.size()))
+                 .add("warnings", static_cast<int>(level_warnings(level).size()))
                  .add("params", encode_params(level.recipe))
                  .str();
   return out;

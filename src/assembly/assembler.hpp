@@ -25,6 +25,16 @@
 //   Luby sequence, which cuts the long tails a single depth-first walk has.
 // The search ends with a map, with a proof that none exists (a walk ran out
 // of branches), or at its node budget; it polls Progress for cancel.
+//
+// Fixed tiles go down first, in file order. In the plan's Engine mode they go
+// down as the game puts them (SV_AddTile, no fit check): every cell combined
+// with what is there, and every place where the fit rule would have refused
+// one is a Warning; an assembly with no other tile is then done, its open
+// squares warnings too. In Strict mode the first such place refuses the file.
+// The game also combines rings on the frame; a map is taken only when, in
+// its order, every tile after the fixed ones passes the game's test there
+// too (the frame takes any letter a first ring brings, then only letters it
+// shares).
 #pragma once
 
 #include <cstdint>
@@ -46,6 +56,17 @@ struct DeadEnd {
   std::vector<Placement> placed;  // fixed tiles first, then the search's
 };
 
+// A place where the map file disagrees with itself, which the game lets
+// through: the map is made as it makes it, and this is shown on it.
+struct Warning {
+  enum class Kind { PastFrame, SolidOnFrame, SolidOnSolid, Letters, Uncovered };
+  Kind kind = Kind::Letters;
+  int x = 0, y = 0;  // the map square it is shown on (the nearest one for a cell on or past the frame)
+  std::string text;  // "the fixed tile +strv_1a at 0 1: at 1, 1 it has 'a' where the map has 'l'"
+};
+// "past_frame", "solid_on_frame", "solid_on_solid", "letters", "uncovered".
+const char* warning_kind_name(Warning::Kind kind);
+
 struct AssemblyResult {
   bool ok = false;
   bool cancelled = false;
@@ -54,6 +75,7 @@ struct AssemblyResult {
   std::vector<Placement> placed;  // fixed tiles first, then the search's, in order
   std::uint64_t nodes = 0;        // placements tried
   std::vector<DeadEnd> dead_ends; // the first ones met, up to the cap asked for
+  std::vector<Warning> warnings;  // Engine mode: the fixed tiles' disagreements, then open squares
   double ms = 0;
 };
 
@@ -66,5 +88,10 @@ struct SearchLimits {
 // the fraction of the map covered at the deepest point so far.
 AssemblyResult assemble(const Ump& ump, const Plan& plan, std::uint64_t seed, Progress& progress,
                         const SearchLimits& limits = SearchLimits());
+
+// The warnings assemble() gives for the plan's fixed tiles (and, in an
+// assembly with only fixed tiles, its open squares), without a search: for a
+// map opened from a level code.
+std::vector<Warning> fixed_tile_warnings(const Ump& ump, const Plan& plan);
 
 }  // namespace pgw::assembly

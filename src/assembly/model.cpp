@@ -1,6 +1,8 @@
 // model.cpp — see model.hpp.
 #include "assembly/model.hpp"
 
+#include <algorithm>
+
 namespace pgw::assembly {
 
 std::string format_pos(const SourcePos& pos) {
@@ -52,13 +54,41 @@ Grid empty_grid(int width, int height) {
   return grid;
 }
 
+namespace {
+
+bool inside(const Grid& grid, const Tile& tile, int x, int y) {
+  return x >= 0 && y >= 0 && x + tile.width <= grid.width + 2 && y + tile.height <= grid.height + 2;
+}
+
+// The game's combination of one cell (SV_CombineAlternatives).
+void combine(Mask& m, Mask t) {
+  if ((m & kSolid) || t == kAnyLetter) return;
+  m = (t & kSolid) ? t : (m & t);
+}
+
+}  // namespace
+
 bool fits(const Grid& grid, const Tile& tile, int x, int y) {
-  if (x < 0 || y < 0 || x + tile.width > grid.width + 2 || y + tile.height > grid.height + 2) return false;
+  if (!inside(grid, tile, x, y)) return false;
   for (int ty = 0; ty < tile.height; ++ty)
     for (int tx = 0; tx < tile.width; ++tx) {
       const Mask t = tile.at(tx, ty);
-      if ((t & kSolid) && !grid.on_map(x + tx, y + ty)) return false;
+      if (!grid.on_map(x + tx, y + ty)) {
+        if ((t & kSolid) || (t & kAnyLetter) == 0) return false;  // the frame: any letter
+        continue;
+      }
       const Mask both = grid.at(x + tx, y + ty) & t;
+      if ((both & kSolid) || both == 0) return false;
+    }
+  return true;
+}
+
+bool fits_frame(const Grid& grid, const Tile& tile, int x, int y) {
+  for (int ty = 0; ty < tile.height; ++ty)
+    for (int tx = 0; tx < tile.width; ++tx) {
+      const int gx = x + tx, gy = y + ty;
+      if (grid.on_map(gx, gy) || !grid.in_grid(gx, gy)) continue;
+      const Mask both = grid.at(gx, gy) & tile.at(tx, ty);
       if ((both & kSolid) || both == 0) return false;
     }
   return true;
@@ -72,30 +102,51 @@ std::string mask_text(Mask mask) {
   return out;
 }
 
-std::string misfit(const Grid& grid, const Tile& tile, int x, int y) {
-  if (x < 0 || y < 0 || x + tile.width > grid.width + 2 || y + tile.height > grid.height + 2)
-    return "it reaches past the map's frame (cells " + std::to_string(x) + "–" + std::to_string(x + tile.width - 1) +
-           " × " + std::to_string(y) + "–" + std::to_string(y + tile.height - 1) + "; the frame ends at " +
-           std::to_string(grid.width + 1) + " × " + std::to_string(grid.height + 1) + ")";
+std::vector<Misfit> misfits(const Grid& grid, const Tile& tile, int x, int y) {
+  std::vector<Misfit> out;
+  if (!inside(grid, tile, x, y)) {
+    Misfit past;
+    past.kind = Misfit::Kind::PastFrame;
+    for (int i = tile.width * tile.height - 1; i >= 0; --i)  // the first cell past the frame, row by row
+      if (!grid.in_grid(x + i % tile.width, y + i / tile.width)) {
+        past.x = x + i % tile.width;
+        past.y = y + i / tile.width;
+      }
+    past.text = "it reaches past the map's frame (cells " + std::to_string(x) + "–" + std::to_string(x + tile.width - 1) +
+                " × " + std::to_string(y) + "–" + std::to_string(y + tile.height - 1) + "; the frame ends at " +
+                std::to_string(grid.width + 1) + " × " + std::to_string(grid.height + 1) + ")";
+    out.push_back(std::move(past));
+  }
   for (int ty = 0; ty < tile.height; ++ty)
     for (int tx = 0; tx < tile.width; ++tx) {
-      const Mask t = tile.at(tx, ty), m = grid.at(x + tx, y + ty);
-      const std::string where = std::to_string(x + tx) + ", " + std::to_string(y + ty);
-      if ((t & kSolid) && !grid.on_map(x + tx, y + ty)) return "its solid square at " + where + " lies on the frame";
-      if (t & m & kSolid) return "at " + where + " it is solid where another tile already is";
-      if ((t & m) == 0) return "at " + where + " it has '" + mask_text(t) + "' where the map has '" + mask_text(m) + "'";
+      const int gx = x + tx, gy = y + ty;
+      if (!grid.in_grid(gx, gy)) continue;
+      const Mask t = tile.at(tx, ty), m = grid.at(gx, gy);
+      const std::string where = std::to_string(gx) + ", " + std::to_string(gy);
+      if ((t & kSolid) && !grid.on_map(gx, gy))
+        out.push_back({Misfit::Kind::SolidOnFrame, gx, gy, "its solid square at " + where + " lies on the frame"});
+      else if (t & m & kSolid)
+        out.push_back({Misfit::Kind::SolidOnSolid, gx, gy, "at " + where + " it is solid where another tile already is"});
+      else if ((t & m) == 0)
+        out.push_back({Misfit::Kind::Letters, gx, gy,
+                       "at " + where + " it has '" + mask_text(t) + "' where the map has " +
+                           (m == 0 ? std::string("no letter left (the rings there before it share none)")
+                                   : "'" + mask_text(m) + "'")});
     }
-  return std::string();
+  return out;
 }
 
-void place(Grid& grid, const Tile& tile, int x, int y) {
+std::string misfit(const Grid& grid, const Tile& tile, int x, int y) {
+  const std::vector<Misfit> all = misfits(grid, tile, x, y);
+  return all.empty() ? std::string() : all[0].text;
+}
+
+void place(Grid& grid, const Tile& tile, int x, int y, bool frame_too) {
   for (int ty = 0; ty < tile.height; ++ty)
     for (int tx = 0; tx < tile.width; ++tx) {
-      if (!grid.on_map(x + tx, y + ty)) continue;
-      Mask& m = grid.at(x + tx, y + ty);
-      const Mask t = tile.at(tx, ty);
-      if ((m & kSolid) || t == kAnyLetter) continue;
-      m = (t & kSolid) ? t : (m & t);
+      const int gx = x + tx, gy = y + ty;
+      if (!grid.in_grid(gx, gy) || (!frame_too && !grid.on_map(gx, gy))) continue;
+      combine(grid.at(gx, gy), tile.at(tx, ty));
     }
 }
 

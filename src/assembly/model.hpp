@@ -123,22 +123,46 @@ struct Grid {
   Mask& at(int x, int y) { return cells[static_cast<std::size_t>(y) * stride() + x]; }
   Mask at(int x, int y) const { return cells[static_cast<std::size_t>(y) * stride() + x]; }
   bool on_map(int x, int y) const { return x >= 1 && y >= 1 && x <= width && y <= height; }
+  bool in_grid(int x, int y) const { return x >= 0 && y >= 0 && x <= width + 1 && y <= height + 1; }  // map or frame
 };
 Grid empty_grid(int width, int height);  // every cell kAnyLetter: no restriction yet
 
 // The fit rule (ump-format.md §8): the tile with its cell (0, 0) at grid
 // cell (x, y) must lie within the grid, and at every cell the tile's and the
-// map's masks must share a letter and not both be solid. The frame (§6) is
-// never solid and accepts every letter: a solid tile cell may not lie on it.
+// map's masks must share a letter and not both be solid. The frame (§6)
+// accepts every letter here, whatever rings lie on it (see fits_frame): a
+// solid tile cell may not lie on it.
 bool fits(const Grid& grid, const Tile& tile, int x, int y);
-// Why it does not fit there, for messages ("at 3, 4 it needs 'ab' where the
-// map has 'c'"); empty when it fits.
+
+// One place where the fit rule refuses a tile: what the game does not check
+// when it puts a fixed tile down (SV_AddTile), and what a mapper wants shown.
+struct Misfit {
+  enum class Kind { PastFrame, SolidOnFrame, SolidOnSolid, Letters };
+  Kind kind = Kind::Letters;
+  int x = 0, y = 0;  // the grid cell (for PastFrame the first cell past the frame)
+  std::string text;  // "at 3, 4 it has 'a' where the map has 'l'"
+};
+// Every place where the tile at (x, y) breaks the fit rule against `grid`,
+// read with its frame cells as they are (a grid combined with
+// place(..., true) holds the rings on its frame): first that it reaches past
+// the frame, if it does, then its cells inside the grid row by row. Empty
+// when it fits.
+std::vector<Misfit> misfits(const Grid& grid, const Tile& tile, int x, int y);
+// The first misfit's text ("at 3, 4 it needs 'ab' where the map has 'c'"); empty when it fits.
 std::string misfit(const Grid& grid, const Tile& tile, int x, int y);
+// The game's fit test on the frame cells only (its map starts with every
+// cell accepting every letter and combines rings into frame cells as into
+// any other): false when a ring of the tile shares no letter with what the
+// frame cell holds. `grid` must have been combined with place(..., true).
+bool fits_frame(const Grid& grid, const Tile& tile, int x, int y);
 // A mask as cell text: "+ab", "0", "c".
 std::string mask_text(Mask mask);
-// Puts the tile there: map cells under its solid cells take the tile's mask,
-// the others' requirements narrow (AND); the frame stays as it is.
-void place(Grid& grid, const Tile& tile, int x, int y);
+// Puts the tile there as the game combines cells (SV_CombineAlternatives):
+// a cell already solid, or under a tile cell "0", stays; under a solid tile
+// cell it takes the tile's mask; otherwise its requirements narrow (AND).
+// Only map cells change, unless `frame_too` (the game's own map, where rings
+// accumulate on the frame as well). Cells past the frame are left out.
+void place(Grid& grid, const Tile& tile, int x, int y, bool frame_too = false);
 
 // One tile placed: its index and the grid cell of its cell (0, 0).
 struct Placement {

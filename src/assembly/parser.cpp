@@ -2,6 +2,7 @@
 #include "assembly/parser.hpp"
 
 #include <algorithm>
+#include <dirent.h>
 #include <cstdint>
 #include <fstream>
 #include <sstream>
@@ -664,6 +665,28 @@ bool read_file(const std::string& path, std::string& text) {
   all << file.rdbuf();
   text = all.str();
   return true;
+}
+
+bool load_ump(const std::string& path, Ump& out, Diagnostic& error) {
+  std::string text;
+  if (!read_file(path, text)) {
+    error = Diagnostic{SourcePos{path, 0, 0}, "cannot read the file"};
+    return false;
+  }
+  return parse_ump(text, path, read_file, out, error);
+}
+
+std::vector<std::string> ump_files_in(const std::string& dir) {
+  std::vector<std::string> out;
+  if (DIR* d = opendir(dir.c_str())) {
+    while (const dirent* entry = readdir(d)) {
+      const std::string name = entry->d_name;
+      if (name.size() > 4 && name.compare(name.size() - 4, 4, ".ump") == 0) out.push_back(name.substr(0, name.size() - 4));
+    }
+    closedir(d);
+  }
+  std::sort(out.begin(), out.end());
+  return out;
 }
 
 }  // namespace pgw::assembly

@@ -12,6 +12,7 @@
 #include <functional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "assembly/model.hpp"
 
@@ -32,5 +33,10 @@ std::string describe(const Diagnostic& diagnostic);
 // A UmpLoader over the file system, for native tools and tests (the app
 // passes texts it holds).
 bool read_file(const std::string& path, std::string& text);
+// read_file, then parse_ump (`extends` from the file's directory).
+bool load_ump(const std::string& path, Ump& out, Diagnostic& error);
+// The .ump files in a directory, by name without ".ump", sorted (empty when
+// there are none or it cannot be read); for native tools.
+std::vector<std::string> ump_files_in(const std::string& dir);
 
 }  // namespace pgw::assembly

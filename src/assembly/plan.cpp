@@ -34,6 +34,12 @@ int entry_tile(const Ump& ump, const TileRef& ref, const Cvars& cvars, Rng& rng,
 
 }  // namespace
 
+bool Plan::fixed_only() const {
+  for (int m : max)
+    if (m > 0) return false;
+  return true;
+}
+
 std::uint64_t run_seed(const Assembly& assembly, std::uint64_t seed) {
   if (assembly.seeds.empty()) return seed;
   return static_cast<std::uint64_t>(assembly.seeds[seed % assembly.seeds.size()]);

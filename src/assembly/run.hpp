@@ -30,6 +30,10 @@ struct Run {
 std::uint64_t plan_seed(std::uint64_t seed, int attempt);
 
 Run run_assembly(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
-                 Progress& progress, const SearchLimits& limits = SearchLimits());
+                 Progress& progress, const SearchLimits& limits = SearchLimits(), Mode mode = Mode::Engine);
+
+// One sentence on a run, as the CLI and the app say it: "assembled as the
+// game does, with 12 warnings", "assembled", or why not.
+std::string run_verdict(const Run& run);
 
 }  // namespace pgw::assembly

@@ -27,6 +27,7 @@ bool is_name(std::string_view text) {
 }
 
 constexpr std::string_view kPastedPrefix = "pasted~";
+constexpr char kStrictWord[] = "strict";
 
 // The map file parsed, its assembly, and the cvars' tiles: what a recipe
 // must name. Empty when all is there; else what is not.
@@ -138,6 +139,7 @@ std::string encode_params(const Recipe& recipe) {
                                         : std::string(kPastedPrefix) + base64url_encode(pack_text(recipe.text));
   out += "." + recipe.assembly;
   for (const auto& [cvar, value] : recipe.cvars) out += "." + cvar + "~" + value.substr(value[0] == '+' ? 1 : 0);
+  if (recipe.strict) out += std::string(".") + kStrictWord;
   return out;
 }
 
@@ -152,7 +154,7 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error) {
   }
   const bool pasted = !parts.empty() && parts[0].substr(0, kPastedPrefix.size()) == kPastedPrefix;
   if (parts.size() < 2 || (!pasted && !is_name(parts[0])) || !is_name(parts[1])) {
-    error = "assembly parameters are <map file>.<assembly>[.<cvar>~<tile>]…, like forest.nature_large";
+    error = "assembly parameters are <map file>.<assembly>[.<cvar>~<tile>]…[.strict], like forest.nature_large";
     return false;
   }
   if (pasted) {
@@ -166,9 +168,13 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error) {
   out.fixture = pasted ? std::string(kPastedFile) : std::string(parts[0]);
   out.assembly = std::string(parts[1]);
   for (std::size_t i = 2; i < parts.size(); ++i) {
+    if (parts[i] == kStrictWord) {
+      out.strict = true;
+      continue;
+    }
     const std::size_t tilde = parts[i].find('~');
     if (tilde == std::string_view::npos || !is_name(parts[i].substr(0, tilde)) || !is_name(parts[i].substr(tilde + 1))) {
-      error = "parameter " + std::to_string(i + 1) + " ('" + std::string(parts[i]) + "') is not <cvar>~<tile>";
+      error = "parameter " + std::to_string(i + 1) + " ('" + std::string(parts[i]) + "') is not <cvar>~<tile> or strict";
       return false;
     }
     out.cvars[std::string(parts[i].substr(0, tilde))] = "+" + std::string(parts[i].substr(tilde + 1));
@@ -251,6 +257,17 @@ bool decode_level(std::string_view code, Level& level, std::string& error) {
   }
   level = std::move(out);
   return true;
+}
+
+std::vector<Warning> level_warnings(const Level& level) {
+  std::string error;
+  const std::shared_ptr<const Ump> ump = recipe_map(level.recipe, error);
+  const int index = ump == nullptr ? -1 : ump->find_assembly(level.recipe.assembly);
+  Plan plan;
+  if (index < 0 || !make_plan(*ump, ump->assemblies[index], level.recipe.cvars, false,
+                              plan_seed(level.seed, level.replans), plan, error))
+    return {};
+  return fixed_tile_warnings(*ump, plan);
 }
 
 }  // namespace pgw::assembly

@@ -2,7 +2,8 @@
 //
 // Params name a compiled-in fixture, one of its assemblies and any cvars:
 // "forest.nature_large" or "forest.nature_large.rm_ufo~craft_crash_bomber"
-// (a cvar's tile without its '+'). A pasted map file travels in the params
+// (a cvar's tile without its '+'), and ".strict" last for Strict mode (a
+// file that disagrees with itself is refused; plan.hpp's Mode). A pasted map file travels in the params
 // itself, packed (core/pack.hpp) and in base64url: "pasted~KgQ….two", when
 // it packs small enough for a link. A level code holds the recipe, the seed,
 // which plan of the run made the map, and the placements themselves, so the
@@ -15,6 +16,7 @@
 #include <string_view>
 #include <vector>
 
+#include "assembly/assembler.hpp"
 #include "assembly/model.hpp"
 #include "assembly/plan.hpp"
 
@@ -33,6 +35,7 @@ struct Recipe {
   std::string text;     // the map file when it was pasted; empty for fixtures
   std::string assembly;
   Cvars cvars;
+  bool strict = false;  // Mode::Strict; the default is the game's way (Mode::Engine)
 };
 
 // Empty when the pasted text fits a link; else a sentence saying why not.
@@ -47,6 +50,9 @@ bool decode_params(std::string_view text, Recipe& recipe, std::string& error);
 // the pasted text. Null with `error` when it does not parse.
 std::shared_ptr<const Ump> recipe_map(const Recipe& recipe, std::string& error);
 
+// A level code holds no mode: a map that Strict mode makes is the map the
+// game's way makes (the modes differ only in what they refuse), and a code's
+// map is checked the game's way.
 struct Level {
   Recipe recipe;
   std::uint64_t seed = 0;
@@ -57,5 +63,8 @@ struct Level {
 std::string encode_level(const Level& level);
 // Checks what decode_params checks, and that the placements pass the verifier.
 bool decode_level(std::string_view code, Level& level, std::string& error);
+// The warnings of a decoded level's map, the game's way (its fixed tiles'
+// disagreements; fixed_tile_warnings), as its run gave them.
+std::vector<Warning> level_warnings(const Level& level);
 
 }  // namespace pgw::assembly

@@ -1,15 +1,21 @@
-// levelgen assemble: UFO:AI map assembly from a .ump file.
+// levelgen assembly (or assemble): UFO:AI map assembly from a .ump file.
 //
-//   levelgen assemble FILE --list
-//   levelgen assemble FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]... [--multiplayer]
+//   levelgen assembly FILE --list
+//   levelgen assembly FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]... [--multiplayer]
+//                          [--strict] [--engine-strings]
 //
-// One JSON line per run: ok, the reason when not, whether the search was
-// exhaustive (then no map exists for that plan), ms, nodes searched, the
-// verifier's verdict and the placements. --seeds N runs seeds 0..N-1 and
+// One JSON line per run: ok, the verdict ("assembled as the game does, with
+// 3 warnings"), the reason when not, whether the search was exhaustive (then
+// no map exists for that plan), ms, nodes searched, the verifier's verdict,
+// the warnings (each with its square and text: where the file disagrees with
+// itself, which the game lets through; --strict refuses such a file instead)
+// and the placements; --engine-strings adds the game's two strings for the
+// map (its console's "tiles:" and "pos:"). --seeds N runs seeds 0..N-1 and
 // ends with a summary line. Parse errors name file, line and column.
 #include <algorithm>
 #include <ostream>
 
+#include "assembly/engine_strings.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/run.hpp"
 #include "cli/args.hpp"
@@ -24,7 +30,7 @@ namespace {
 using namespace pgw::assembly;
 
 int fail(Streams& io, const std::string& message) {
-  io.err << "levelgen assemble: " << message << "\n";
+  io.err << "levelgen assembly: " << message << "\n";
   return kExitUsage;
 }
 
@@ -36,6 +42,22 @@ std::string placements_json(const Ump& ump, const std::vector<Placement>& placed
   }
   return out + "]";
 }
+
+std::string warnings_json(const std::vector<Warning>& warnings) {
+  std::string out = "[";
+  for (std::size_t i = 0; i < warnings.size(); ++i) {
+    const Warning& w = warnings[i];
+    out += (i ? "," : "") +
+           JsonObject().add("x", w.x).add("y", w.y).add("kind", warning_kind_name(w.kind)).add("text", w.text).str();
+  }
+  return out + "]";
+}
+
+struct RunOptions {
+  bool multiplayer = false;
+  Mode mode = Mode::Engine;
+  bool engine_strings = false;
+};
 
 int list_assemblies(const Ump& ump, Streams& io) {
   for (const Assembly& a : ump.assemblies)
@@ -57,16 +79,17 @@ struct RunSummary {
   double total_ms = 0, max_ms = 0;
 };
 
-bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
-              Streams& io, RunSummary& summary, std::string& error) {
+bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, const RunOptions& options,
+              std::uint64_t seed, Streams& io, RunSummary& summary, std::string& error) {
   Progress progress;
-  const Run run = run_assembly(ump, assembly, cvars, multiplayer, seed, progress);
+  const Run run = run_assembly(ump, assembly, cvars, options.multiplayer, seed, progress, SearchLimits(), options.mode);
   if (!run.error.empty()) {
     error = run.error;
     return false;
   }
   JsonObject json;
   json.add("assembly", assembly.name).add("seed", seed).add("run_seed", run.run_seed).add("ok", run.ok);
+  json.add("verdict", run_verdict(run));
   if (!run.result.ok) json.add("reason", run.result.reason).add("exhaustive", run.result.exhaustive);
   if (run.result.ok && !run.verdict.ok()) json.add("reason", "the verifier: " + run.verdict.problems[0]);
   json.add("ms", run.ms).add("nodes", run.nodes).add("replans", run.replans);
@@ -74,10 +97,15 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool
   std::string notes;
   for (const std::string& note : run.plan.notes) notes += (notes.empty() ? "" : "; ") + note;
   if (!notes.empty()) json.add("notes", notes);
+  const std::vector<Placement> placed = run.result.ok ? run.result.placed : std::vector<Placement>();
+  if (options.engine_strings) {
+    const EngineStrings strings = engine_strings(ump, assembly.width, assembly.height, placed);
+    json.add("engine_tiles", strings.tiles).add("engine_pos", strings.positions);
+  }
   std::string line = json.str();
   line.pop_back();
-  io.out << line << ",\"placements\":" << placements_json(ump, run.result.ok ? run.result.placed : std::vector<Placement>())
-         << "}\n";
+  io.out << line << ",\"warnings\":" << warnings_json(run.result.warnings)
+         << ",\"placements\":" << placements_json(ump, placed) << "}\n";
   ++summary.runs;
   summary.ok += run.ok ? 1 : 0;
   summary.total_ms += run.ms;
@@ -87,17 +115,19 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool
 
 }  // namespace
 
-int assemble_main(const std::vector<std::string>& words, Streams& io) {
+int assembly_main(const std::vector<std::string>& words, Streams& io) {
   Args args;
   args.flag("list");
   args.flag("multiplayer");
+  args.flag("strict");
+  args.flag("engine-strings");
   args.option("assembly");
   args.option("seed");
   args.option("seeds");
   args.repeated("set");
   std::string error;
   if (!args.parse(words, error)) return fail(io, error);
-  if (args.positional().size() != 1) return fail(io, "needs one .ump file (levelgen assemble FILE --assembly NAME)");
+  if (args.positional().size() != 1) return fail(io, "needs one .ump file (levelgen assembly FILE --assembly NAME)");
   const std::string path = args.positional()[0];
   std::string text;
   if (!read_file(path, text)) return fail(io, "cannot read '" + path + "'");
@@ -122,15 +152,18 @@ int assemble_main(const std::vector<std::string>& words, Streams& io) {
   if (!args.integer("seeds", 1, 100000, seeds, error)) return fail(io, error);
 
   const Assembly& assembly = ump.assemblies[index];
-  const bool multiplayer = args.has("multiplayer");
+  RunOptions options;
+  options.multiplayer = args.has("multiplayer");
+  options.mode = args.has("strict") ? Mode::Strict : Mode::Engine;
+  options.engine_strings = args.has("engine-strings");
   RunSummary summary;
   if (seeds == 0) {
     const std::uint64_t seed = args.has("seed") ? seed_from_text(args.text("seed")) : 0;
-    if (!run_once(ump, assembly, cvars, multiplayer, seed, io, summary, error)) return fail(io, error);
+    if (!run_once(ump, assembly, cvars, options, seed, io, summary, error)) return fail(io, error);
     return summary.ok == 1 ? kExitOk : kExitFailed;
   }
   for (int seed = 0; seed < seeds; ++seed)
-    if (!run_once(ump, assembly, cvars, multiplayer, static_cast<std::uint64_t>(seed), io, summary, error))
+    if (!run_once(ump, assembly, cvars, options, static_cast<std::uint64_t>(seed), io, summary, error))
       return fail(io, error);
   io.out << JsonObject()
                 .add("summary", true)

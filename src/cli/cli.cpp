@@ -28,15 +28,18 @@ const KindEntry kKinds[] = {
     {"cities", cities_main,
      "  levelgen cities generate --width W --height H --min S --max L [--terrain open|islands|mountains]\n"
      "                           [--neighbours 4|8] [--seed S] [--out FILE]\n"},
-    {"assemble", assemble_main,
-     "  levelgen assemble FILE --list    (a .ump file's assemblies and their sizes)\n"
-     "  levelgen assemble FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]...\n"
-     "                           [--multiplayer]\n"},
+    {"assembly", assembly_main,
+     "  levelgen assembly FILE --list    (a .ump file's assemblies and their sizes)\n"
+     "  levelgen assembly FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]...\n"
+     "                           [--multiplayer] [--strict] [--engine-strings]\n"
+     "                                   ('assemble' is the same command)\n"},
+    {"assemble", assembly_main, nullptr},  // the command's first name
 };
 
 void usage(std::ostream& os) {
   os << "usage:\n";
-  for (const KindEntry& k : kKinds) os << k.usage;
+  for (const KindEntry& k : kKinds)
+    if (k.usage != nullptr) os << k.usage;
   os << "  levelgen pack slide|flow --out DIR --count N [generate options]\n"
         "                                   (a pack sorted by difficulty: pack.json, puzzles-N.svg, solutions-N.svg)\n";
   os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";

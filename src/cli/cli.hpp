@@ -38,6 +38,6 @@ int flow_pack(const std::vector<std::string>& args, const std::string& dir, Stre
 int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);
 int cities_main(const std::vector<std::string>& args, Streams& io);
-int assemble_main(const std::vector<std::string>& args, Streams& io);
+int assembly_main(const std::vector<std::string>& args, Streams& io);
 
 }  // namespace pgw::cli

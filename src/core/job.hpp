@@ -24,6 +24,12 @@
 
 namespace pgw {
 
+// Jobs started and not yet over for their owner (cancelled, or their result
+// taken): the app keeps drawing frames while there are any, to show progress
+// and collect results; when there are none it may stop drawing.
+inline std::atomic<int> g_jobs_in_flight{0};
+inline int jobs_in_flight() { return g_jobs_in_flight.load(std::memory_order_relaxed); }
+
 template <class Result>
 class Job {
  public:
@@ -49,6 +55,7 @@ class Job {
     };
     if (!launch_job(std::move(body), shared->progress)) return false;
     shared_ = std::move(shared);
+    g_jobs_in_flight.fetch_add(1, std::memory_order_relaxed);
     return true;
   }
 
@@ -56,7 +63,7 @@ class Job {
   void cancel() {
     if (!shared_) return;
     shared_->progress.request_cancel();
-    shared_.reset();
+    forget();
   }
 
   // The running job's progress, or nullptr when idle.
@@ -66,11 +73,16 @@ class Job {
   std::optional<Result> take_result() {
     if (!shared_ || !shared_->finished.load(std::memory_order_acquire)) return std::nullopt;
     std::optional<Result> result = std::move(shared_->result);
-    shared_.reset();
+    forget();
     return result;
   }
 
  private:
+  void forget() {
+    shared_.reset();
+    g_jobs_in_flight.fetch_sub(1, std::memory_order_relaxed);
+  }
+
   struct Shared {
     Progress progress;
     std::optional<Result> result;

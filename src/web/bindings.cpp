@@ -12,6 +12,21 @@
 //   Module.setJobPace(us)      a test pace: jobs started afterwards sleep `us` microseconds
 //                              at every cancel poll, so tests can watch the progress popup
 //                              and press Cancel; 0 turns it off
+//   Module.wake()              draws frames again if the app had stopped drawing (idle):
+//                              web/app.js calls it on every input, resize or preference
+//                              change; tests call it before counting frames
+//   Module.setReducedMotion(b) the page's prefers-reduced-motion (web/app.js)
+//   Module.setSystemDark(b)    the page's prefers-color-scheme (web/app.js): the theme that
+//                              "system" follows
+//   Module.textInput(n, text)  web/text-bridge.js: n Backspaces, then `text`, into the text
+//                              field being edited
+//   Module.hookRects()         every named rectangle of the last frame (widgets, the stats' "hud_N")
+//   Module.textPaste(text)     web/text-bridge.js: the browser's paste, into that field
+//   Module.uiItems()           the last frame's visible widgets: [{hook, label, role, x, y, w, h,
+//                              disabled, background, window, root}]
+//   Module.focusedItem()       the widget with the keyboard focus {hook, label, description}, or null
+//   Module.framePacing()       {reason, jobs}: why the last frame asked for another one
+//                              ("idle" when it did not), and the jobs in flight
 //
 // Names, keys and meanings are a contract with tests/e2e: change them together.
 
@@ -22,7 +37,13 @@
 #include <string>
 
 #include "app/app_shell.hpp"
+#include "app/frame_pacer.hpp"
 #include "app/test_hooks.hpp"
+#include "app/theme.hpp"
+#include "app/text_bridge.hpp"
+#include "app/ui_items.hpp"
+#include "core/job.hpp"
+#include "imgui.h"
 
 using emscripten::val;
 using namespace pgw::app;
@@ -88,6 +109,7 @@ bool SetParams(const std::string& json)
     AppShell* shell = AppShell::Get();
     if (shell == nullptr)
         return false;
+    Wake();
     std::string error;
     const bool ok = shell->SetParams(params, &error);
     if (!ok)
@@ -99,6 +121,88 @@ void OpenLink(const std::string& text)
 {
     if (AppShell* shell = AppShell::Get())
         shell->OpenLink(text);
+    Wake();
+}
+
+void WakeApp()
+{
+    Wake();
+}
+
+void SetSystemDarkAndWake(bool dark)
+{
+    SetSystemDark(dark);
+    Wake();
+}
+
+// The last frame's widgets (ui_items.hpp): what a test checks for overlaps,
+// touch-target sizes and the screen's edges.
+val UiItems()
+{
+    val out = val::array();
+    unsigned i = 0;
+    static const char* roles[] = {"other", "button", "checkbox", "text", "combo"};
+    for (const UiItem& item : UiItems_LastFrame())
+    {
+        if (item.Max.x <= item.Min.x || item.Max.y <= item.Min.y)
+            continue;  // scrolled or clipped out of sight
+        val v = val::object();
+        v.set("hook", item.Hook);
+        v.set("label", item.Label);
+        v.set("role", std::string(roles[static_cast<int>(item.Role)]));
+        v.set("x", item.Min.x);
+        v.set("y", item.Min.y);
+        v.set("w", item.Max.x - item.Min.x);
+        v.set("h", item.Max.y - item.Min.y);
+        v.set("fullW", item.FullMax.x - item.FullMin.x);
+        v.set("fullH", item.FullMax.y - item.FullMin.y);
+        v.set("disabled", item.Disabled);
+        v.set("background", item.Background);
+        v.set("window", std::string(UiItem_WindowName(item)));
+        v.set("root", std::string(UiItem_RootName(item)));
+        out.set(i++, v);
+    }
+    return out;
+}
+
+// Every named rectangle of the last frame: {name: {x, y, w, h}} (widgets and
+// drawn things such as the stats, "hud_0", …).
+val HookRects()
+{
+    val out = val::object();
+    for (const auto& [name, r] : TestHooks_AllRects())
+    {
+        val v = val::object();
+        v.set("x", r.X);
+        v.set("y", r.Y);
+        v.set("w", r.W);
+        v.set("h", r.H);
+        out.set(name, v);
+    }
+    return out;
+}
+
+// The widget with the keyboard focus: {hook, label, description}, or null.
+val FocusedItem()
+{
+    const UiItem* item = KeyboardFocus_Item();
+    if (item == nullptr)
+        return val::null();
+    val v = val::object();
+    v.set("hook", item->Hook);
+    v.set("label", item->Label);
+    v.set("description", UiItem_Description(*item));
+    return v;
+}
+
+// Why the app drew its last frame and whether it goes on: {"reason", "jobs"}.
+val FramePacing()
+{
+    val out = val::object();
+    out.set("reason", std::string(FramePacer::LastReason()));
+    out.set("jobs", pgw::jobs_in_flight());
+    out.set("text_input", ImGui::GetCurrentContext() != nullptr && ImGui::GetIO().WantTextInput);
+    return out;
 }
 
 }  // namespace
@@ -111,4 +215,13 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("appState", &AppState);
     emscripten::function("setParams", &SetParams);
     emscripten::function("setJobPace", &TestHooks_SetJobPace);
+    emscripten::function("wake", &WakeApp);
+    emscripten::function("framePacing", &FramePacing);
+    emscripten::function("uiItems", &UiItems);
+    emscripten::function("hookRects", &HookRects);
+    emscripten::function("textInput", &TextBridge_Input);
+    emscripten::function("textPaste", &TextBridge_Paste);
+    emscripten::function("focusedItem", &FocusedItem);
+    emscripten::function("setReducedMotion", &SetReducedMotion);
+    emscripten::function("setSystemDark", &SetSystemDarkAndWake);
 }

@@ -1,8 +1,10 @@
 // assembly.e2e.js — the Assembly screen: a fixture opened, an assembly run
 // with progress and checked against the native CLI, the map drawn and a
 // square hovered, the dead ends of a constrained assembly stepped through,
-// pasted text with an error named by line, and the map's links (pasted text
-// travels in them, packed, when it is small enough).
+// pasted text with an error named by line, a file that disagrees with itself
+// assembled as the game does (warnings marked, listed, explained on hover)
+// and refused by Strict, and the map's links (pasted text travels in them,
+// packed, when it is small enough).
 'use strict';
 
 const { execFileSync } = require('child_process');
@@ -34,7 +36,7 @@ async function run(context, url) {
   const kept = s.level;
   // The seed with the longest search for nature_medium, as the native CLI finds it.
   const runs = String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
-    ['assemble', path.join(FIXTURES, 'forest.ump'), '--assembly', 'nature_medium', '--seeds', '50']))
+    ['assembly', path.join(FIXTURES, 'forest.ump'), '--assembly', 'nature_medium', '--seeds', '50']))
     .trim().split('\n').map((line) => JSON.parse(line)).filter((r) => r.nodes !== undefined);
   const longest = runs.reduce((a, b) => (b.nodes > a.nodes ? b : a));
   await page.evaluate((sd) => Module.setParams(JSON.stringify({ assembly: 'nature_medium', seed: sd })), String(longest.seed));
@@ -54,7 +56,7 @@ async function run(context, url) {
   await page.evaluate(() => Module.setParams(JSON.stringify({ file: 'farm', assembly: 'large', seed: '3' })));
   await h.clickWidget(page, 'assemble');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '3' && st.assembly === 'large');
-  const native = levelgen(['assemble', path.join(FIXTURES, 'farm.ump'), '--assembly', 'large', '--seed', '3']);
+  const native = levelgen(['assemble', path.join(FIXTURES, 'farm.ump'), '--assembly', 'large', '--seed', '3']);  // the first name
   h.check('the map is the one the native CLI assembles for the same seed (same number of tiles), verified',
     s.ok && native.ok && s.tiles === native.placements.length && /verifier agrees/.test(s.notice),
     { app: s.tiles, native: native.placements.length, notice: s.notice });
@@ -135,6 +137,50 @@ async function run(context, url) {
   await h.waitFrames(page, 2);
   await h.screenshot(page, 'assembly-08-no-link');
   await h.clickWidget(page, 'dialog_close');
+
+  // --- a file that disagrees with itself: city small, the game's way, then Strict ----
+  s = await h.waitState(page, (st) => st.job === 'idle');
+  if (s.editor) await h.clickWidget(page, 'edit_text');  // the editor, open since the pasted texts, hidden
+  await page.evaluate(() => Module.setParams(JSON.stringify({ file: 'city', assembly: 'small', seed: '1' })));
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '1' && st.file === 'city');
+  const cityCli = levelgen(['assembly', path.join(FIXTURES, 'city.ump'), '--assembly', 'small', '--seed', '1']);
+  h.check('city small, once refused, is assembled as the game does, its warnings as the CLI lists them',
+    s.ok && !s.strict && s.warnings === 24 && cityCli.ok && cityCli.warnings.length === s.warnings &&
+    s.verdict === 'assembled as the game does, with 24 warnings' && s.verdict === cityCli.verdict &&
+    /^Assembled as the game does, with 24 warnings: 33 tiles/.test(s.notice) && s.level.startsWith('assembly-'),
+    { ok: s.ok, warnings: s.warnings, verdict: s.verdict, notice: s.notice, cli: cityCli.verdict });
+  const cityMap = await page.evaluate(() => Module.widgetRect('map'));
+  const listed = await page.evaluate(() => Module.widgetRect('warnings'));
+  h.check('the warnings are listed in the panel', listed.w > 100 && listed.h > 30, listed);
+  // Square 1, 1 (bottom left of the 8×11 map): two rings disagree there, and no tile covers it.
+  const cell = cityMap.w / 8;
+  await page.mouse.move(canvas.x + cityMap.x + cell * 0.5, canvas.y + cityMap.y + cityMap.h - cell * 0.5);
+  s = await h.waitState(page, (st) => st.hover_x === 1 && st.hover_y === 1);
+  const atSquare = cityCli.warnings.filter((w) => w.x === 1 && w.y === 1);
+  h.check('hovering a marked square explains its warnings', s.hover_warnings === atSquare.length && atSquare.length >= 2 &&
+    atSquare.some((w) => /\+strv_1a at 0 1: at 1, 1 it has 'a' where the map has 'l'/.test(w.text)),
+    { hover: s.hover_warnings, cli: atSquare.map((w) => w.text) });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-09-warnings');
+  await page.mouse.move(canvas.x + 5, canvas.y + 5);
+  await h.clickWidget(page, 'strict');
+  s = await h.waitState(page, (st) => st.strict);
+  await h.clickWidget(page, 'assemble');
+  s = await h.waitState(page, (st) => st.job === 'idle' && !st.ok);
+  h.check('Strict refuses the file with the message it always gave',
+    s.reason === "the fixed tile +strv_1a at 0 1 does not fit: at 1, 1 it has 'a' where the map has 'l'" &&
+    /^Cannot be assembled: the fixed tile \+strv_1a/.test(s.notice) && s.warnings === 0, { reason: s.reason, notice: s.notice });
+  await h.waitFrames(page, 2);
+  await h.screenshot(page, 'assembly-10-strict');
+  await h.clickWidget(page, 'strict');
+  s = await h.waitState(page, (st) => !st.strict);
+  await page.evaluate((l) => Module.openLink(l), '#recipe/assembly/city.medium.strict/2');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === '2' && st.assembly === 'medium');
+  h.check('a recipe link with .strict opens with Strict ticked and refuses the file', s.strict && !s.ok &&
+    /^the fixed tile \+strv_1a at 0 1 does not fit/.test(s.reason), { strict: s.strict, reason: s.reason });
+  await h.clickWidget(page, 'strict');
+  s = await h.waitState(page, (st) => !st.strict);
 
   // --- links ------------------------------------------------------------------------
   const recipe = '#recipe/assembly/village.small.rm_drop~craft_drop_firebird/1';

@@ -36,7 +36,8 @@ function pngHeader(bytes) {
 async function runSliced(context, site) {
   const plain = await h.startServer(site, { isolate: false });
   try {
-    const { page, problems } = await h.openPage(context, plain.url + '/');
+    // ?sw=0: no service worker to reload the page into the threaded build.
+    const { page, problems } = await h.openPage(context, plain.url + '/?sw=0');
     await h.clickWidget(page, 'cities_tab');
     await h.waitState(page, (st) => st.kind === 'cities' && st.job === 'idle' && st.level !== '');
     await page.evaluate(() => Module.setParams(JSON.stringify(

@@ -29,8 +29,7 @@ async function appFrame(page, level) {
     frame = await element.contentFrame();
     await h.sleep(50);
   }
-  await frame.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
-    { timeout: 30000 });
+  await h.waitStarted(frame);
   return frame;
 }
 
@@ -101,8 +100,10 @@ async function runBlogPost(context, appUrl, blogUrl) {
 }
 
 // The whole app on a host without the headers: sliced jobs keep the page live.
+// ?sw=0: without it the service worker would reload the page into the
+// threaded build (offline.e2e.js checks that).
 async function runUnisolatedApp(context, plainUrl) {
-  const { page, problems } = await h.openPage(context, plainUrl + '/');
+  const { page, problems } = await h.openPage(context, plainUrl + '/?sw=0');
   const build = await buildOf(page);
   h.check('without COOP/COEP the page runs the build without threads', build.build === 'sliced' && !build.isolated,
     build);
@@ -153,4 +154,4 @@ async function run(context, appUrl, site) {
   }
 }
 
-module.exports = { run };
+module.exports = { run, appFrame };

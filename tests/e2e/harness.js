@@ -101,10 +101,7 @@ async function openPage(context, url, { app = true } = {}) {
   const page = await context.newPage();
   const problems = watch(page);
   await page.goto(url);
-  if (app) {
-    await page.waitForFunction(() => window.Module && Module.frameCount && Module.frameCount() > 5, null,
-      { timeout: 30000 });
-  }
+  if (app) await waitStarted(page);
   return { page, problems };
 }
 
@@ -114,9 +111,19 @@ async function openPage(context, url, { app = true } = {}) {
 const appState = (page) => page.evaluate(() => JSON.parse(Module.appState()));
 const frameCount = (page) => page.evaluate(() => Module.frameCount());
 
+// The app draws only while something changes (src/app/frame_pacer.hpp), so
+// waiting for frames first asks for them (Module.wake), as an input would.
+async function waitStarted(target) {
+  await target.waitForFunction(() => {
+    if (!(window.Module && Module.frameCount && Module.wake)) return false;
+    Module.wake();
+    return Module.frameCount() > 5;
+  }, null, { timeout: 30000 });
+}
+
 async function waitFrames(page, more) {
-  const target = (await frameCount(page)) + more;
-  await page.waitForFunction((t) => Module.frameCount() >= t, target, { timeout: 15000 });
+  const target = await page.evaluate(() => { Module.wake(); return Module.frameCount(); }) + more;
+  await page.waitForFunction((t) => { Module.wake(); return Module.frameCount() >= t; }, target, { timeout: 15000 });
 }
 
 async function waitState(page, predicate, arg, timeout = 30000) {
@@ -153,6 +160,7 @@ async function clickWidget(target, name, button = 'left') {
     return { x: o.x + c.left + r.x + r.w / 2, y: o.y + c.top + r.y + r.h / 2, w: r.w, h: r.h };
   }, [name, offset]);
   const mouse = mouseOf(target);
+  await waitFrames(target, 1);  // a frame that shows what the test's last call changed
   let at = null;
   for (let tries = 0; tries < 5; ++tries) {
     const now = await centre();
@@ -224,6 +232,6 @@ async function screenshot(page, name) {
 }
 
 module.exports = {
-  ROOT, BUILD, OUT, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
-  appState, frameCount, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
+  ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
+  appState, frameCount, waitStarted, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // run.js — end-to-end tests: native/wasm determinism of levelgen, then the
 // built site in headless Chromium (the Slide, Flow, Cities and Assembly screens, shared links, the JS API, the
-// app without cross-origin isolation: in a blog post's iframes and on its own, then pages that fail
-// to load).
+// app without cross-origin isolation: in a blog post's iframes and on its own; phones, the keyboard, screen
+// readers, themes and idle; then pages that fail to load, then the site offline, updated and isolated by its
+// service worker, in a profile of its own).
 // Prints PASS/FAIL per check and "e2e: N passed, M failed"; screenshots go
 // to build/e2e/. E2E_ONLY=slide,flow (names below) runs only those parts.
 'use strict';
@@ -17,6 +18,8 @@ const assembly = require('./assembly.e2e');
 const links = require('./links.e2e');
 const api = require('./api.e2e');
 const embed = require('./embed.e2e');
+const devices = require('./devices.e2e');
+const offline = require('./offline.e2e');
 
 const only = (process.env.E2E_ONLY || '').split(',').filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -34,7 +37,9 @@ const wanted = (name) => only.length === 0 || only.includes(name);
     if (wanted('links')) await links.run(browser.context, server.url);
     if (wanted('api')) await api.run(browser.context, server.url);
     if (wanted('embed')) await embed.run(browser.context, server.url, site);
+    if (wanted('devices')) await devices.run(browser.context, server.url, site);
     if (wanted('loading')) await loading.run(browser.context, site);
+    if (wanted('offline')) await offline.run(site);
   } catch (e) {
     h.check('no unexpected exception', false, String((e && e.stack) || e));
   } finally {

@@ -1,15 +1,20 @@
 #!/usr/bin/env bash
 # build.sh — builds the RMA2 benchmark peer: UFO:AI's original random map assembly
-# (src/server/sv_rma.cpp and src/shared/parse.cpp from Debian's ufoai source package,
-# compiled unchanged) with our harness and engine shim, into
-# ${BUILD_DIR:-<repo>/build}/bench-rma2/rma2_peer.
+# (src/server/sv_rma.cpp and src/shared/parse.cpp, compiled unchanged) with our
+# harness and engine shim, and prints the binary's path.
 #
-# The source package is fetched once into the dependency cache (PGW_CACHE, as
-# scripts/setup.sh does for SDL2) and unpacked into $PGW_CACHE/src/ufoai-2.5, keyed on
-# its version; the binary is rebuilt only when an input or the flags changed.
+# Where the original's sources come from, in this order:
+#   1. UFOAI_SRC=/path/to/ufoai: that tree (unpacked, or the project's copy below);
+#   2. Debian's ufoai source package, fetched once into the dependency cache
+#      (PGW_CACHE, as scripts/setup.sh does for SDL2) and unpacked into
+#      $PGW_CACHE/src/ufoai-2.5;
+#   3. when Debian cannot serve it (its tarballs answer 404 here): the project's
+#      copy of the files RMA2 needs, UFO:AI master of 2015, in
+#      ../shared/peers/ufoai-rma2 next to the clone (or /work/shared/peers/ufoai-rma2).
 #
-# UFOAI_SRC=/path/to/unpacked/ufoai uses that tree instead of the Debian package
-# (no fetch); meant for trying another version, not for the benchmark's figures.
+# The binary is cached under $PGW_CACHE/rma2-peer/<key>, the key a hash of every
+# input (the original's files, ours, this script, the compiler and flags), so a
+# fresh clone on a warm machine does not compile it again.
 set -euo pipefail
 HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 source "$HERE/../../../scripts/env.sh"   # ROOT, PGW_CACHE, BUILD, log
@@ -21,27 +26,40 @@ CXX="${CXX:-g++}"
 
 # ---------------------------------------------------------------------------
 # 1. the original source
+source "$HERE/shared_source.sh"
+use_shared_copy() {  # use_shared_copy <why>: falls back to the project's copy, or stops
+  local shared
+  shared="$(rma2_shared_source)"
+  if [ -z "$shared" ]; then
+    echo "rma2 peer: $1, and the project's copy of the original (../shared/peers/ufoai-rma2 next to" >&2
+    echo "  the clone, or /work/shared/peers/ufoai-rma2) is not there either; set UFOAI_SRC=DIR" >&2
+    exit 1
+  fi
+  echo "rma2 peer: $1; using the project's copy in $shared" >&2
+  SRC="$shared"
+  ORIGIN="ufoai-rma2 (UFO:AI master 2015) at $SRC"
+}
 if [ -n "${UFOAI_SRC:-}" ]; then
-  SRC="$UFOAI_SRC"
+  SRC="$(cd "$UFOAI_SRC" 2>/dev/null && pwd)" || { echo "rma2 peer: UFOAI_SRC=$UFOAI_SRC is not a directory" >&2; exit 1; }
   ORIGIN="UFOAI_SRC=$SRC"
 else
   SRC="$PGW_CACHE/src/ufoai-2.5"
   ORIGIN="Debian ufoai $UFOAI_DEB_VERSION"
   if ! { [ -f "$SRC/.unpacked" ] && [ "$(cat "$SRC/.unpacked")" = "$UFOAI_DEB_VERSION" ]; }; then
-    log "fetching source package ufoai=$UFOAI_DEB_VERSION"
+    log "fetching source package ufoai=$UFOAI_DEB_VERSION" >&2
     mkdir -p "$PGW_CACHE/dl" "$PGW_CACHE/src"
     if [ "$(id -u)" = 0 ] && id _apt >/dev/null 2>&1; then chown _apt "$PGW_CACHE/dl"; fi
-    if ! ( cd "$PGW_CACHE/dl" && apt-get source --download-only "ufoai=$UFOAI_DEB_VERSION" ) \
+    if ( cd "$PGW_CACHE/dl" && apt-get source --download-only "ufoai=$UFOAI_DEB_VERSION" ) \
         >"$PGW_CACHE/dl/ufoai-fetch.log" 2>&1; then
-      echo "rma2 peer: 'apt-get source --download-only ufoai=$UFOAI_DEB_VERSION' failed" >&2
-      echo "  (needs deb-src for bookworm main, as scripts/setup.sh configures); its output:" >&2
-      sed 's/^/  /' "$PGW_CACHE/dl/ufoai-fetch.log" | tail -n 8 >&2
-      exit 1
+      rm -rf "$SRC"
+      # dpkg-source checks the tarballs against the signed .dsc and applies Debian's patches.
+      dpkg-source --no-copy -x "$PGW_CACHE/dl/ufoai_${UFOAI_DEB_VERSION}.dsc" "$SRC" >/dev/null
+      echo "$UFOAI_DEB_VERSION" >"$SRC/.unpacked"
+    else
+      echo "rma2 peer: 'apt-get source --download-only ufoai=$UFOAI_DEB_VERSION' failed; its output:" >&2
+      sed 's/^/  /' "$PGW_CACHE/dl/ufoai-fetch.log" | tail -n 4 >&2
+      use_shared_copy "Debian's ufoai source package is not available"
     fi
-    rm -rf "$SRC"
-    # dpkg-source checks the tarballs against the signed .dsc and applies Debian's patches.
-    dpkg-source --no-copy -x "$PGW_CACHE/dl/ufoai_${UFOAI_DEB_VERSION}.dsc" "$SRC" >/dev/null
-    echo "$UFOAI_DEB_VERSION" >"$SRC/.unpacked"
   fi
 fi
 ORIG_RMA="$SRC/src/server/sv_rma.cpp"
@@ -95,28 +113,28 @@ ORIG_INC=("${INC[@]}")
 # our files see the original headers as system headers (their warnings are not ours)
 OUR_INC=(-I"$HERE/shim/server" -I"$OUT/gen" -isystem "$SRC/src/server" -isystem "$SRC/src/shared" -I"$HERE")
 if [ -n "$PSTL_DIR" ]; then ORIG_INC+=(-I"$(dirname "$PSTL_DIR")"); fi
-STAMP="$OUT/.stamp"
-WANT="$($CXX --version | head -n1) ${FLAGS[*]} src=$SRC origin=$ORIGIN"
-inputs=("$HERE/build.sh" "$HERE/rma2_peer.cpp" "$HERE/rma2_shim.cpp" "$HERE/rma2_shim.h"
+WANT="$($CXX --version | head -n1) ${FLAGS[*]}"
+inputs=("$HERE/build.sh" "$HERE/rma2_peer.cpp" "$HERE/rma2_original.cpp" "$HERE/rma2_shim.cpp" "$HERE/rma2_shim.h"
         "$HERE/shim/server/server.h" "$HERE/shim/shared/thread.h" "$OUT/gen/rma2_limits.h"
         "$ORIG_RMA" "$ORIG_PARSE" "$SRC/src/server/sv_rma.h" "$SRC/src/shared/parse.h"
-        "$SRC/src/shared/defines.h" "$SRC/src/shared/ufotypes.h")
-stale=0
-{ [ -x "$BIN" ] && [ -f "$STAMP" ] && [ "$(cat "$STAMP")" = "$WANT" ]; } || stale=1
-if [ $stale = 0 ]; then
-  for f in "${inputs[@]}"; do [ "$f" -nt "$BIN" ] && { stale=1; break; }; done
-fi
-if [ $stale = 1 ]; then
-  log "building rma2_peer ($ORIGIN)"
-  rm -f "$STAMP"
-  # the original files, unchanged (warnings are the original's, not shown)
-  "$CXX" "${FLAGS[@]}" -w "${ORIG_INC[@]}" -I- -c "$ORIG_RMA" -o "$OUT/obj/sv_rma.o" 2> >(grep -v "obsolete option .-I-." >&2)
+        "$SRC/src/shared/defines.h" "$SRC/src/shared/ufotypes.h" "$SRC/src/shared/cxx.h")
+KEY="$( { echo "$WANT"; for f in "${inputs[@]}"; do if [ -f "$f" ]; then sha256sum <"$f"; fi; done; } |
+        sha256sum | cut -c1-24)"
+CACHED="$PGW_CACHE/rma2-peer/$KEY/rma2_peer"
+if [ ! -x "$CACHED" ]; then
+  log "building rma2_peer ($ORIGIN)" >&2
+  # the original files, unchanged (warnings are the original's, not shown); sv_rma.cpp
+  # through rma2_original.cpp, which includes it and appends the differential test's accessor
+  "$CXX" "${FLAGS[@]}" -w "${ORIG_INC[@]}" -I"$HERE" -I- -c "$HERE/rma2_original.cpp" -o "$OUT/obj/sv_rma.o" \
+    2> >(grep -v "obsolete option .-I-." >&2)
   "$CXX" "${FLAGS[@]}" -w -c "$ORIG_PARSE" -o "$OUT/obj/parse.o"
   # ours
   "$CXX" "${FLAGS[@]}" -Wall -Wextra "${OUR_INC[@]}" -c "$HERE/rma2_shim.cpp" -o "$OUT/obj/rma2_shim.o"
   "$CXX" "${FLAGS[@]}" -Wall -Wextra "${OUR_INC[@]}" -c "$HERE/rma2_peer.cpp" -o "$OUT/obj/rma2_peer.o"
-  "$CXX" -o "$BIN.tmp" "$OUT/obj/rma2_peer.o" "$OUT/obj/rma2_shim.o" "$OUT/obj/sv_rma.o" "$OUT/obj/parse.o"
-  mv "$BIN.tmp" "$BIN"
-  echo "$WANT" >"$STAMP"
+  "$CXX" -o "$BIN" "$OUT/obj/rma2_peer.o" "$OUT/obj/rma2_shim.o" "$OUT/obj/sv_rma.o" "$OUT/obj/parse.o"
+  mkdir -p "$(dirname "$CACHED")"
+  cp "$BIN" "$CACHED.tmp$$"
+  mv "$CACHED.tmp$$" "$CACHED"
+  echo "$ORIGIN" >"$(dirname "$CACHED")/origin"
 fi
-echo "$BIN"
+echo "$CACHED"

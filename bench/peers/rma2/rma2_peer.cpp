@@ -17,6 +17,11 @@
 //
 // Seeds are fed as the game's unit test does (src/tests/test_rma.cpp):
 //   srand(seed); SV_AssembleMap(FILE, ASSEMBLY, tiles, pos, entityString, seed, true);
+//
+// RMA2_DUMP=1 follows each seed's line with what the original planned and made
+// (lines starting "#\t": the assembly and its size, each tile's min and max,
+// the fixed tiles, the placements, and the game's two strings; see
+// rma2_original.cpp), for the differential test. The run is the same call.
 #include "server.h"
 #include "sv_rma.h"
 
@@ -85,8 +90,8 @@ char asmTiles[MAX_TOKEN_CHARS * MAX_TILESTRINGS];
 char asmPos[MAX_TOKEN_CHARS * MAX_TILESTRINGS];
 char entityString[MAX_TOKEN_CHARS * RMA2_MAX_ENTITYSTRINGS + MAX_TOKEN_CHARS];
 
-// In the child: one assembly.
-Result runOne(const char* file, const char* assembly, unsigned seed)
+// In the child: one assembly (with `dump`: described there too).
+Result runOne(const char* file, const char* assembly, unsigned seed, std::string* dump)
 {
 	Result r{};
 	rma2::RunState& st = rma2::state;
@@ -95,7 +100,10 @@ Result runOne(const char* file, const char* assembly, unsigned seed)
 	srand(seed);
 	const rma2::Clock::time_point t0 = rma2::Clock::now();
 	try {
-		r.tiles = tilesOf(SV_AssembleMap(file, assembly, asmTiles, asmPos, entityString, seed, true));
+		if (dump)
+			r.tiles = Rma2_AssembleMapAndDescribe(file, assembly, asmTiles, asmPos, entityString, seed, true, *dump);
+		else
+			r.tiles = tilesOf(SV_AssembleMap(file, assembly, asmTiles, asmPos, entityString, seed, true));
 		const rma2::Clock::time_point t1 = rma2::Clock::now();
 		r.ms = msBetween(st.assemblyStarted ? st.assemblyStart : t0, t1);
 		if (!st.assemblyNotFound.empty()) {
@@ -241,17 +249,24 @@ int main(int argc, char** argv)
 	rma2::state.verbose = verbose && *verbose && strcmp(verbose, "0") != 0;
 	rma2::setCvarDefaults();
 
-	// The child's stderr (assertion messages of the original, if any) goes to this file.
+	const char* dumpEnv = getenv("RMA2_DUMP");
+	const bool dumping = dumpEnv && *dumpEnv && strcmp(dumpEnv, "0") != 0;
+
+	// The child's stderr (assertion messages of the original, if any) goes to
+	// this file; its description of the run (RMA2_DUMP) to the other.
 	FILE* errFile = tmpfile();
-	if (!errFile) {
+	FILE* dumpFile = tmpfile();
+	if (!errFile || !dumpFile) {
 		perror("rma2_peer: tmpfile");
 		return 1;
 	}
 	const int errFd = fileno(errFile);
+	const int dumpFd = fileno(dumpFile);
 	const auto cap = std::chrono::duration_cast<rma2::Clock::duration>(std::chrono::duration<double>(capSeconds));
 
 	for (long seed = from; seed <= to; ++seed) {
-		if (ftruncate(errFd, 0) != 0 || lseek(errFd, 0, SEEK_SET) < 0) {
+		if (ftruncate(errFd, 0) != 0 || lseek(errFd, 0, SEEK_SET) < 0 || ftruncate(dumpFd, 0) != 0 ||
+				lseek(dumpFd, 0, SEEK_SET) < 0) {
 			perror("rma2_peer: tmpfile");
 			return 1;
 		}
@@ -272,7 +287,10 @@ int main(int argc, char** argv)
 			close(fds[0]);
 			if (!rma2::state.verbose)
 				dup2(errFd, STDERR_FILENO);
-			const Result r = runOne(file, assembly, static_cast<unsigned>(seed));
+			std::string dump;
+			const Result r = runOne(file, assembly, static_cast<unsigned>(seed), dumping ? &dump : nullptr);
+			if (!writeAll(dumpFd, dump.data(), dump.size()))
+				_exit(3);
 			_exit(writeAll(fds[1], &r, sizeof(r)) ? 0 : 3);
 		}
 		close(fds[1]);
@@ -290,6 +308,10 @@ int main(int argc, char** argv)
 		if (got == 1) {
 			printLine(file, assembly, seed, r.status == ST_OK ? "ok" : "fail", r.ms, r.tiles,
 					r.status == ST_OK ? std::string() : std::string(r.message));
+			if (dumping) {
+				fputs(readTail(dumpFd, std::string::npos).c_str(), stdout);
+				fflush(stdout);
+			}
 			continue;
 		}
 		// No result: the child died (crash or failed assertion in the original).

@@ -32,3 +32,8 @@ extern RunState state;
 void setCvarDefaults();
 
 }  // namespace rma2
+
+// rma2_original.cpp: SV_AssembleMap of the original, with what it planned and
+// placed written to `dump` (lines starting "#\t") before the map is freed.
+int Rma2_AssembleMapAndDescribe(const char* mapTheme, const char* assembly, char* asmTiles, char* asmPos,
+		char* entityString, unsigned int seed, bool print, std::string& dump);

@@ -1,0 +1,562 @@
+// devices.e2e.js — the app where people use it: a phone held either way
+// (390×844 and 844×390, pixel ratio 3, touch only), the embed in a small
+// frame, a keyboard without a mouse, a screen reader's live region, reduced
+// motion, the light theme, and idle: frames and main-thread time when
+// nobody touches anything.
+//
+// Touches are CDP touch events (Input.dispatchTouchEvent): what a phone's
+// browser sends. Text goes through the page's hidden text field, as a phone
+// keyboard's does (Input.insertText, Input.imeSetComposition).
+'use strict';
+
+const { execFileSync } = require('child_process');
+const fs = require('fs');
+const os = require('os');
+const path = require('path');
+const { chromium } = require('playwright-core');
+const h = require('./harness');
+
+const PHONE = { width: 390, height: 844 };
+const LANDSCAPE = { width: 844, height: 390 };
+const golden = (prefix) => h.goldenRecipes().find(([link]) => link.startsWith(prefix));
+
+async function phoneContext(viewport) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-phone-'));
+  const context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: h.CHROMIUM_FLAGS,
+    viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+}
+
+// --- touches ---------------------------------------------------------------------
+
+async function cdpOf(page) {
+  if (!page.__cdp) page.__cdp = await page.context().newCDPSession(page);
+  return page.__cdp;
+}
+
+async function touch(page, type, points) {
+  await (await cdpOf(page)).send('Input.dispatchTouchEvent',
+    { type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
+}
+
+async function centre(page, name) {
+  await h.waitFrames(page, 1);
+  const r = await page.evaluate((n) => Module.widgetRect(n), name);
+  if (!(r.w > 0 && r.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h };
+}
+
+// A tap: down and up at once, as a finger does. Both are sent before either
+// is answered: CDP answers a touch once the page has handled it, and on a
+// slow software-rendered frame that wait alone would make a tap a long press.
+async function tapAt(page, at) {
+  const cdp = await cdpOf(page);
+  await Promise.all([cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]);
+  await h.waitFrames(page, 3);
+}
+async function tap(page, name) {
+  await tapAt(page, await centre(page, name));
+}
+
+// One finger from `from` to `to` in `steps` moves; `holdMs` before lifting it.
+async function drag(page, from, to, { steps = 8, holdMs = 0 } = {}) {
+  await touch(page, 'touchStart', [from]);
+  await h.waitFrames(page, 1);
+  for (let i = 1; i <= steps; ++i) {
+    await touch(page, 'touchMove', [{ x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps }]);
+    await h.waitFrames(page, 1);
+  }
+  if (holdMs) await h.sleep(holdMs);
+  await touch(page, 'touchEnd', []);
+  await h.waitFrames(page, 3);
+}
+
+// Scrolls the open sheet (a finger drag) until `name` is drawn, then taps it.
+async function tapInSheet(page, name) {
+  for (let i = 0; i < 8; ++i) {
+    const r = await page.evaluate((n) => Module.widgetRect(n), name);
+    const vh = await page.evaluate(() => innerHeight);
+    if (r.w > 0 && r.y > 0 && r.y + r.h < vh - 4) return tap(page, name);
+    const head = await centre(page, 'sheet_close');
+    const from = { x: head.x - 120, y: Math.min(vh - 60, head.y + 320) };
+    await drag(page, from, { x: from.x, y: from.y - 220 });
+  }
+  throw new Error(`'${name}' never came into the sheet`);
+}
+
+// --- layout checks -------------------------------------------------------------
+
+const overlap = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
+                          Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
+
+// From the app's own widget rectangles: nothing overlaps another widget of its
+// window or a drawn stat, nothing leaves the screen, and every control a
+// finger can press is at least 44 CSS px each way. Background items (a
+// board's input area) are meant to lie under others.
+async function layoutProblems(page) {
+  await h.waitFrames(page, 2);
+  const { items, rects, vw, vh } = await page.evaluate(() => ({
+    items: Module.uiItems(), rects: Module.hookRects(), vw: innerWidth, vh: innerHeight }));
+  const problems = [];
+  const name = (i) => i.hook || i.label || i.role;
+  const live = items.filter((i) => !i.background && i.w > 1 && i.h > 1);
+  for (const i of live) {
+    if (i.x < -0.5 || i.y < -0.5 || i.x + i.w > vw + 0.5 || i.y + i.h > vh + 0.5)
+      problems.push(`${name(i)} leaves the screen`);
+    if (i.role !== 'other' && !i.disabled && (i.fullW < 43.5 || i.fullH < 43.5))
+      problems.push(`${name(i)} is ${Math.round(i.fullW)}×${Math.round(i.fullH)} px`);
+  }
+  for (let a = 0; a < live.length; ++a)
+    for (let b = a + 1; b < live.length; ++b)
+      if (live[a].window === live[b].window && overlap(live[a], live[b]) > 2)
+        problems.push(`${name(live[a])} overlaps ${name(live[b])}`);
+  const stats = Object.entries(rects).filter(([n]) => /^hud_\d$/.test(n)).map(([n, r]) => ({ n, ...r }));
+  for (const s of stats) {
+    if (s.x < 0 || s.x + s.w > vw) problems.push(`${s.n} leaves the screen`);
+    for (const i of live)
+      if (i.root === '##shell' && overlap(s, i) > 2) problems.push(`${name(i)} lies on ${s.n}`);
+  }
+  return problems;
+}
+
+// --- the phone, upright ------------------------------------------------------------
+
+async function runPhone(url) {
+  const { context, close } = await phoneContext(PHONE);
+  const page = await context.newPage();
+  const problems = h.watch(page);
+  await page.goto(url + '/');
+  await h.waitStarted(page);
+  let s = await h.waitState(page, (st) => st.level !== '' && st.job === 'idle');
+  const firstFrameMs = await page.evaluate(() => window.__firstFrameMs);
+  h.check('phone: the first frame comes, the compact layout with touch-sized widgets',
+    firstFrameMs > 0 && s.layout === 'compact' && s.touch && s.compact_bar,
+    { firstFrameMs: Math.round(firstFrameMs), layout: s.layout, touch: s.touch });
+  const variety = await h.canvasVariety(page);
+  h.check('phone: the board is drawn', variety.colours > 8 && variety.other > 0.05, variety);
+  await h.screenshot(page, 'devices-01-phone-slide');
+
+  // Every kind by taps: the menu, then its entry.
+  const reached = [];
+  for (const kind of ['flow', 'cities', 'assembly', 'slide']) {
+    await tap(page, 'menu');
+    await h.screenshot(page, `devices-02-phone-menu-${kind}`);
+    await tap(page, `${kind}_tab`);
+    s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind, 60000);
+    const wrong = await layoutProblems(page);
+    h.check(`phone: ${kind} reached by taps; nothing overlaps, leaves the screen or is under 44 px`,
+      wrong.length === 0, wrong.slice(0, 6));
+    await h.screenshot(page, `devices-03-phone-${kind}`);
+    // Its panel, as a sheet: the widgets in view are checked the same way.
+    await tap(page, 'options');
+    await h.waitState(page, (st) => st.sheet);
+    const inSheet = await layoutProblems(page);
+    h.check(`phone: ${kind}'s Options sheet: nothing overlaps or is under 44 px`, inSheet.length === 0, inSheet.slice(0, 6));
+    await h.screenshot(page, `devices-04-phone-${kind}-sheet`);
+    await tap(page, 'sheet_close');
+    await h.waitState(page, (st) => !st.sheet);
+    reached.push(s.kind);
+  }
+
+  // The sheet: Options opens it over the board; its own layout is checked too.
+  await tap(page, 'options');
+  s = await h.waitState(page, (st) => st.sheet);
+  let wrong = await layoutProblems(page);
+  h.check('phone: Options opens the panel as a sheet; nothing in it overlaps or is under 44 px', s.sheet && wrong.length === 0,
+    wrong.slice(0, 6));
+  const help = await page.evaluate(() => Module.uiItems().length);
+  // Generate through the form: the seed typed through the hidden field, as a phone keyboard does.
+  await tapInSheet(page, 'seed');
+  const bridge = await page.evaluate(() => document.activeElement && document.activeElement.id);
+  await page.keyboard.insertText('phöne');
+  s = await h.waitState(page, (st) => st.seed_field === 'phöne');
+  // Android: a composing keyboard (key code 229), then a deletion made in the field.
+  const cdp = await cdpOf(page);
+  await cdp.send('Input.imeSetComposition', { text: 'ab', selectionStart: 2, selectionEnd: 2 });
+  await cdp.send('Input.insertText', { text: 'abc' });
+  s = await h.waitState(page, (st) => st.seed_field === 'phöneabc');
+  await page.evaluate(() => {
+    const area = document.getElementById('text-bridge');
+    area.value = area.value.slice(0, -1);
+    area.dispatchEvent(new InputEvent('input', { inputType: 'deleteContentBackward' }));
+  });
+  s = await h.waitState(page, (st) => st.seed_field === 'phöneab');
+  h.check('phone: tapping the seed focuses the page\'s text field (the keyboard opens); typing, composing and ' +
+    'deleting arrive', bridge === 'text-bridge' && s.seed_field === 'phöneab', { bridge, seed: s.seed_field, help });
+  await h.screenshot(page, 'devices-05-phone-typing');
+  await page.evaluate(() => Module.setParams(JSON.stringify({ width: 5, height: 5, min_moves: 4 })));
+  await tapInSheet(page, 'generate');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'phöneab' && !st.sheet);
+  h.check('phone: Generate in the sheet makes the level and closes the sheet', s.seed === 'phöneab' && !s.sheet &&
+    s.board.split('\n')[0].length === 5, { seed: s.seed, sheet: s.sheet });
+
+  // Win a Slide level by swipes (the solution from the native CLI).
+  const solution = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'), ['slide', 'solve', '-'],
+    { input: s.board })));
+  const board = await page.evaluate(() => Module.widgetRect('board'));
+  const mid = { x: board.x + board.w / 2, y: board.y + board.h / 2 };
+  const swipe = { U: [0, -1], D: [0, 1], L: [-1, 0], R: [1, 0] };
+  for (let i = 0; i < solution.moves.length; ++i) {
+    const [dx, dy] = swipe[solution.moves[i]];
+    await drag(page, mid, { x: mid.x + dx * board.w * 0.3, y: mid.y + dy * board.h * 0.3 }, { steps: 4 });
+    s = await h.waitState(page, (st, n) => st.moves === n && !st.animating, i + 1);
+  }
+  s = await h.waitState(page, (st) => st.won);
+  const said = await page.evaluate(() => window.__announcements.slice(-3));
+  h.check('phone: a Slide level won by swipes in par moves; the screen reader hears the moves and the win',
+    s.won && s.moves === s.par && said.some((t) => /^Solved in \d+ moves, par \d+\.$/.test(t)),
+    { moves: s.moves, par: s.par, said });
+  await h.screenshot(page, 'devices-06-phone-won');
+  if (s.popup === 'win') {
+    await tap(page, 'next');
+    await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none');
+  }
+
+  // Flow: a tap turns clockwise, a long press turns back, taps win; a 15×15 board pinches.
+  const [flowLink] = golden('#recipe/flow/7x7.countryside.d60.unique');
+  await page.evaluate((l) => Module.openLink(l), flowLink);
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.width === 7);
+  const cell = async (i) => {
+    const r = await page.evaluate(() => Module.widgetRect('board'));
+    return { x: r.x + (i % 7 + 0.5) * r.w / 7, y: r.y + (Math.floor(i / 7) + 0.5) * r.h / 7 };
+  };
+  const off = s.rotations.findIndex((r, i) => r !== s.solution[i]);
+  const before = s.rotations[off];
+  await drag(page, await cell(off), await cell(off), { steps: 1, holdMs: 800 });
+  s = await h.waitState(page, (st) => st.moves === 1);
+  h.check('phone: a long press turns a Flow tile back (counter-clockwise)', s.rotations[off] === (before + 3) % 4,
+    { before, after: s.rotations[off] });
+  let taps = s.moves;
+  const missed = [];
+  for (let i = 0; i < s.rotations.length; ++i) {
+    const turns = (s.solution[i] - s.rotations[i] + 4) % 4;
+    for (let t = 0; t < turns; ++t) {
+      await tapAt(page, await cell(i));
+      const now = (await h.appState(page)).moves;
+      if (now !== ++taps) missed.push({ cell: i, taps, moves: now });
+      taps = now;
+    }
+  }
+  if (missed.length) console.log('taps that did not turn once: ' + JSON.stringify(missed.slice(0, 8)));
+  s = await h.waitState(page, (st) => st.won);
+  h.check('phone: a Flow level won by taps', s.won && s.to_do === 0, { moves: s.moves });
+  if (s.popup === 'win') {
+    await page.evaluate(() => Module.openLink('#recipe/flow/15x15.town.d80.unique/pinch'));
+  } else {
+    await page.evaluate(() => Module.openLink('#recipe/flow/15x15.town.d80.unique/pinch'));
+  }
+  s = await h.waitState(page, (st) => st.width === 15 && st.job === 'idle', undefined, 60000);
+  const small = await page.evaluate(() => Module.widgetRect('board'));
+  const c0 = { x: small.x + small.w / 2, y: small.y + small.h / 2 };
+  await touch(page, 'touchStart', [{ x: c0.x - 40, y: c0.y }, { x: c0.x + 40, y: c0.y }]);
+  for (let i = 1; i <= 8; ++i) {
+    await touch(page, 'touchMove', [{ x: c0.x - 40 - i * 10, y: c0.y }, { x: c0.x + 40 + i * 10, y: c0.y }]);
+    await h.waitFrames(page, 1);
+  }
+  await touch(page, 'touchEnd', []);
+  await h.waitFrames(page, 3);
+  const big = await page.evaluate(() => Module.widgetRect('board'));
+  s = await h.appState(page);
+  h.check('phone: two fingers pinch a 15×15 Flow board to twice its size, and turn no tile',
+    big.w > small.w * 1.8 && s.moves === 0, { before: Math.round(small.w), after: Math.round(big.w), moves: s.moves });
+  await h.screenshot(page, 'devices-07-phone-pinched');
+  wrong = await layoutProblems(page);
+  h.check('phone: the zoomed board\'s buttons overlap nothing', wrong.length === 0, wrong.slice(0, 6));
+
+  // Open a link by pasting it into the Open dialog.
+  const [slideLink, slideCode] = golden('#recipe/slide/6x6');
+  await tap(page, 'menu');
+  await tap(page, 'open_link');
+  s = await h.waitState(page, (st) => st.dialog === 'open');
+  await tap(page, 'open_field');
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.getElementById('text-bridge').dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+  }, url + '/' + slideLink);
+  s = await h.waitState(page, (st, t) => st.open_text === t, url + '/' + slideLink);
+  await tap(page, 'open_go');
+  s = await h.waitState(page, (st, code) => st.kind === 'slide' && st.level === code && st.dialog === 'none', slideCode);
+  h.check('phone: a pasted link opens its level', s.level === slideCode, { level: s.level });
+
+  h.check('phone: no console errors', problems.length === 0, problems.slice(0, 5));
+  await close();
+  return reached;
+}
+
+// --- the phone on its side, and the embed in a small frame -------------------------
+
+async function runLandscape(url) {
+  const { context, close } = await phoneContext(LANDSCAPE);
+  const page = await context.newPage();
+  await page.goto(url + '/' + golden('#recipe/flow/7x7.countryside.d60/')[0]);
+  await h.waitStarted(page);
+  let s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+  let wrong = await layoutProblems(page);
+  h.check('landscape phone: compact layout, the rail at the side; nothing overlaps or leaves the screen',
+    s.layout === 'compact' && wrong.length === 0, wrong.slice(0, 6));
+  await h.screenshot(page, 'devices-08-landscape-flow');
+  // 844 px across has room for the tabs in the bar; narrower, they fold into the menu.
+  const reach = async (kind) => {
+    const st = await h.appState(page);
+    if (st.compact_bar) await tap(page, 'menu');
+    await tap(page, `${kind}_tab`);
+  };
+  for (const kind of ['slide', 'cities', 'assembly']) {
+    await reach(kind);
+    s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind, 60000);
+    const bad = await layoutProblems(page);
+    h.check(`landscape phone: ${kind} reached by taps; nothing overlaps or leaves the screen`, bad.length === 0,
+      bad.slice(0, 6));
+    await h.screenshot(page, `devices-08-landscape-${kind}`);
+  }
+  await reach('flow');
+  await h.waitState(page, (st) => st.kind === 'flow');
+  await tap(page, 'options');
+  s = await h.waitState(page, (st) => st.sheet);
+  wrong = await layoutProblems(page);
+  h.check('landscape phone: the panel opens as a drawer; nothing in it overlaps', wrong.length === 0, wrong.slice(0, 6));
+  await h.screenshot(page, 'devices-08-landscape-drawer');
+  await tap(page, 'sheet_close');
+  s = await h.waitState(page, (st) => !st.sheet);
+  await close();
+
+  // The smallest and the largest phones the app is made for, upright.
+  for (const size of [{ width: 360, height: 640 }, { width: 430, height: 932 }]) {
+    const phone = await phoneContext(size);
+    const p = await phone.context.newPage();
+    await p.goto(url + '/' + golden('#recipe/flow/15x15')[0]);
+    await h.waitStarted(p);
+    await h.waitState(p, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+    const bad = await layoutProblems(p);
+    await tapAt(p, await centre(p, 'options'));
+    await h.waitState(p, (st) => st.sheet);
+    const badSheet = await layoutProblems(p);
+    h.check(`phone ${size.width}×${size.height}: the Flow screen and its sheet fit, nothing overlaps or is under 44 px`,
+      bad.length === 0 && badSheet.length === 0, bad.concat(badSheet).slice(0, 6));
+    await h.screenshot(p, `devices-09-phone-${size.width}x${size.height}-sheet`);
+    await phone.close();
+  }
+
+  // The embed in a 360×480 frame (a blog post's narrow column).
+  const small = await phoneContext({ width: 360, height: 480 });
+  const embed = await small.context.newPage();
+  await embed.goto(url + '/?embed' + golden('#recipe/slide/6x6')[0]);
+  await h.waitStarted(embed);
+  s = await h.waitState(embed, (st) => st.embedded && st.level !== '' && st.job === 'idle');
+  wrong = await layoutProblems(embed);
+  const hooks = await embed.evaluate(() => Object.keys(Module.hookRects()));
+  h.check('embed in 360×480: the toolbar fits (what does not goes under "…"), nothing overlaps or leaves the frame',
+    s.layout === 'embedded' && wrong.length === 0 && hooks.includes('board') && hooks.includes('new'),
+    { wrong: wrong.slice(0, 6), hooks: hooks.filter((n) => !n.startsWith('hud')) });
+  await h.screenshot(embed, 'devices-10-embed-360x480');
+  await small.close();
+}
+
+// --- keyboard only, screen readers, reduced motion, the light theme ----------------
+
+async function runKeyboard(context, url) {
+  const page = await context.newPage();
+  await page.emulateMedia({ reducedMotion: 'no-preference', colorScheme: 'dark' });
+  await page.goto(url + '/' + golden('#recipe/slide/6x6')[0]);
+  await h.waitStarted(page);
+  let s = await h.waitState(page, (st) => st.kind === 'slide' && st.job === 'idle' && st.level !== '');
+  await page.evaluate(() => Module.setParams(JSON.stringify({ seed: 'keyboard' })));
+  const focused = [];
+  for (let i = 0; i < 80; ++i) {
+    await page.keyboard.press('Tab');
+    await h.waitFrames(page, 2);
+    const f = await page.evaluate(() => Module.focusedItem());
+    focused.push(f ? f.hook || f.label : null);
+    if (f && f.hook === 'generate') break;
+  }
+  const said = await page.evaluate(() => window.__announcements.slice(-1)[0]);
+  h.check('keyboard: Tab moves the focus through the controls to Generate, and the screen reader names each',
+    focused[focused.length - 1] === 'generate' && said === 'Generate, button', { steps: focused.length, said });
+  await h.screenshot(page, 'devices-11-keyboard-focus');
+  const level = s.level;
+  await page.keyboard.press('Enter');
+  s = await h.waitState(page, (st, l) => st.level !== l && st.job === 'idle', level);
+  h.check('keyboard: Enter presses the focused Generate', s.level !== level);
+  // Esc leaves the controls; the arrows play again.
+  await page.keyboard.press('Escape');
+  await h.waitFrames(page, 2);
+  const free = await page.evaluate(() => Module.focusedItem());
+  const solution = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'), ['slide', 'solve', '-'],
+    { input: s.board })));
+  const key = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' }[solution.moves[0]];
+  await page.keyboard.press(key);
+  s = await h.waitState(page, (st) => st.moves === 1 && !st.animating);
+  await h.sleep(100);
+  const afterMove = await page.evaluate(() => document.getElementById('live').textContent);
+  h.check('keyboard: Esc leaves the controls and the arrows play; the live region says the move',
+    free === null && /^(Up|Down|Left|Right)\. 1 move, par \d+\.$/.test(afterMove), { afterMove });
+  await page.keyboard.press('h');
+  s = await h.waitState(page, (st) => st.hint !== '' && st.job === 'idle');
+  await h.sleep(100);
+  const afterHint = await page.evaluate(() => window.__announcements.slice(-2));
+  h.check('keyboard: H asks for a hint, and the screen reader hears it', afterHint.some((t) => /[Hh]int|optimal|[Mm]ove/.test(t)),
+    { afterHint });
+
+  // A move with motion slides its blocks over a few frames; with reduced
+  // motion the blocks are at once where they end. An observer on every
+  // animation frame sees the app's "animating" state, and counts the frames
+  // the app draws.
+  const watchMove = async (press) => {
+    await page.evaluate(() => {
+      window.__sawSlide = false;
+      const end = performance.now() + 1500;
+      const tick = () => {
+        if (JSON.parse(Module.appState()).animating) window.__sawSlide = true;
+        if (performance.now() < end) requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+    });
+    const at = await h.frameCount(page);
+    await press();
+    await h.sleep(1600);
+    return { slid: await page.evaluate(() => window.__sawSlide), frames: (await h.frameCount(page)) - at };
+  };
+  await page.keyboard.press('r');
+  await h.waitState(page, (st) => st.moves === 0);
+  await h.sleep(600);
+  const animated = await watchMove(() => page.keyboard.press(key));
+  await page.keyboard.press('r');
+  await h.waitState(page, (st) => st.moves === 0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await h.sleep(3500);  // ambient glows come to rest
+  const still = await watchMove(() => page.keyboard.press(key));
+  s = await h.appState(page);
+  h.check('reduced motion: a move shows at once, no slide animation (with motion it slides)',
+    animated.slid && !still.slid && s.moves === 1 && still.frames <= 10, { animated, reduced: still })
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+
+  // The theme: dark here (the page asks for dark); the toggle goes light, and stays light after a reload.
+  const backdrop = () => page.evaluate(() => {
+    const c = document.createElement('canvas');
+    c.width = c.height = 1;
+    const g = c.getContext('2d');
+    g.drawImage(Module.canvas, Module.canvas.width - 3, Module.canvas.height / 2, 1, 1, 0, 0, 1, 1);
+    const d = g.getImageData(0, 0, 1, 1).data;
+    return (d[0] + d[1] + d[2]) / 3;
+  });
+  const dark = await backdrop();
+  await h.clickWidget(page, 'theme');  // system (dark) → light
+  await h.waitFrames(page, 3);
+  const light = await backdrop();
+  await h.screenshot(page, 'devices-12-light-theme');
+  await page.reload();
+  await h.waitStarted(page);
+  await h.waitFrames(page, 3);
+  const reloaded = await backdrop();
+  h.check('light theme: the toggle turns the page light, and it stays light after a reload',
+    dark < 60 && light > 200 && reloaded > 200, { dark, light, reloaded });
+  await h.clickWidget(page, 'theme');  // light → dark
+  await h.clickWidget(page, 'theme');  // dark → system
+
+  // Desktop text: Ctrl+V pastes the system clipboard into Open link; a dead
+  // key's é (an input method's composition) and AltGr's @ arrive as typed.
+  const [flowLink, flowCode] = golden('#recipe/flow/7x7.countryside.d60/');
+  await page.evaluate((t) => navigator.clipboard.writeText(t), url + '/' + flowLink);
+  await h.clickWidget(page, 'open_link');
+  await h.waitState(page, (st) => st.dialog === 'open');
+  await h.waitFrames(page, 3);
+  await page.keyboard.press('Control+V');
+  await h.waitFrames(page, 4);
+  await page.keyboard.press('Enter');
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.dialog === 'none' && st.level !== '');
+  h.check('desktop: Ctrl+V pastes the system clipboard into Open link, Enter opens it', s.level === flowCode,
+    { level: s.level.slice(0, 24) });
+  await h.clickWidget(page, 'slide_tab');
+  await h.waitState(page, (st) => st.kind === 'slide');
+  await h.clickWidget(page, 'seed');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.press('Delete');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Input.imeSetComposition', { text: '\u00b4', selectionStart: 1, selectionEnd: 1 });
+  await cdp.send('Input.insertText', { text: '\u00e9' });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', modifiers: 3, key: '@', code: 'KeyQ', text: '@',
+    unmodifiedText: 'q', windowsVirtualKeyCode: 81 });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 3, key: '@', code: 'KeyQ', windowsVirtualKeyCode: 81 });
+  await page.keyboard.type('x');
+  s = await h.waitState(page, (st) => st.seed_field.length >= 3);
+  h.check('desktop: a dead key\'s é, AltGr\'s @ and a plain x arrive in the seed field as typed',
+    s.seed_field === '\u00e9@x', { seed: s.seed_field });
+  await cdp.detach();
+  await page.close();
+}
+
+// --- idle: nothing touched, nothing drawn ------------------------------------------
+
+async function busy(page, ms) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+  const frames = () => page.evaluate(() => Array.from(document.querySelectorAll('iframe'))
+    .map((f) => { try { return f.contentWindow.Module.frameCount(); } catch (e) { return 0; } })
+    .reduce((a, b) => a + b, window.Module && Module.frameCount ? Module.frameCount() : 0));
+  const m0 = await read();
+  const f0 = await frames();
+  await h.sleep(ms);
+  const m1 = await read();
+  const f1 = await frames();
+  await cdp.detach();
+  return { busy: +(100 * (m1.TaskDuration - m0.TaskDuration) / (m1.Timestamp - m0.Timestamp)).toFixed(2), frames: f1 - f0 };
+}
+
+async function runIdle(context, isolated, plain, site) {
+  const screens = [['Slide', golden('#recipe/slide/6x6')[0]], ['Flow 15×15', '#recipe/flow/15x15.town.d80.unique/idle'],
+    ['Cities 1000×1000', '#recipe/cities/1000x1000.s3.l6.open.n4/idle'], ['Assembly', golden('#recipe/assembly/forest')[0]]];
+  const figures = {};
+  // On the plain host, ?sw=0: else the service worker would make it isolated (threads) after one reload.
+  for (const [build, address] of [['threads', isolated.url + '/'], ['no threads', plain.url + '/?sw=0']]) {
+    for (const [name, link] of screens) {
+      const page = await context.newPage();
+      await page.goto(address + link);
+      await h.waitStarted(page);
+      await h.waitState(page, (st) => st.job === 'idle' && st.level !== '', undefined, 120000);
+      await h.sleep(4000);
+      const r = await busy(page, 6000);
+      const why = await page.evaluate(() => ({ ...Module.framePacing(), build: window.__build }));
+      figures[`${name}, ${build}`] = r;
+      h.check(`idle: ${name} (${build}) keeps the main thread busy at most 3% of 6 s`,
+        r.busy <= 3 && why.build === (build === 'threads' ? 'threads' : 'sliced'), { ...r, pacing: why });
+      await page.close();
+    }
+  }
+  const blog = await h.startServer(site, { isolate: false });
+  const page = await context.newPage();
+  await page.goto(`${blog.url}/embed-example.html?app=${isolated.url}/`);
+  for (const frame of await page.$$('iframe')) await frame.scrollIntoViewIfNeeded();
+  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await h.waitStarted(frame);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await h.sleep(4000);
+  const r = await busy(page, 6000);
+  figures['blog post with two embeds'] = r;
+  h.check('idle: the blog post with two embedded demos keeps its main thread busy at most 3%', r.busy <= 3, r);
+  await page.close();
+  blog.stop();
+  console.log('idle figures: ' + JSON.stringify(figures));
+}
+
+async function run(context, url, site) {
+  const t0 = Date.now();
+  const parts = (process.env.DEVICES_PARTS || 'phone,landscape,keyboard,idle').split(',');
+  if (parts.includes('phone')) await runPhone(url);
+  if (parts.includes('landscape')) await runLandscape(url);
+  if (parts.includes('keyboard')) await runKeyboard(context, url);
+  if (!parts.includes('idle')) return;
+  const plain = await h.startServer(site, { isolate: false });
+  try {
+    await runIdle(context, { url }, plain, site);
+  } finally {
+    plain.stop();
+  }
+  console.log(`devices e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+}
+
+module.exports = { run };
