@@ -88,7 +88,9 @@ BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timi
       .raw("certificate", slide::analysis_json(a))
       .add("states_explored", g.states_explored)
       .add("boards_tried", g.boards_tried)
-      .add("climb_steps", g.climb_steps);
+      .add("climb_steps", g.climb_steps)
+      .add("climb_jumps", g.climb_jumps)
+      .add("climb_restarts", g.climb_restarts);
   if (timing) json.add("ms", g.ms);
   json.add("params", slide::encode_params(p)).add("seed", seed);
   out.ok = true;

@@ -189,67 +189,172 @@ bool band_met(const Params& params, const Level& level, Progress& progress, Gene
   return true;
 }
 
+// Solves `level` exactly into `into` (false when it cannot within `cap`).
+bool solve_into(const Level& level, Climbing& into, Progress& progress, std::uint64_t cap, Generated& out) {
+  const SolveResult r = solve(level.layout, level.start, &progress, cap);
+  out.states_explored += r.states_explored;
+  if (r.status != SolveStatus::Solved) return false;
+  into.level = level;
+  into.par = static_cast<int>(r.moves.size());
+  into.states = r.states_explored;
+  into.moves = r.moves;
+  into.path = player_path(level, r.moves);
+  return true;
+}
+
+// A position closer to the window than another, or as close and deeper
+// (within the window: as deep as it allows).
+bool nearer(int a, int b, int lo, int hi) {
+  const int da = window_distance(a, lo, hi), db = window_distance(b, lo, hi);
+  return da < db || (da == db && std::min(a, hi) > std::min(b, hi));
+}
+
+// The best start a layout offers, from a map of the positions reachable
+// from `level.start` (at most `map_states`), solved exactly into `into`. A
+// complete map's distances are exact: its best position is solved for its
+// moves only. A partial one's are upper bounds (a shorter way may leave the
+// map), so its `tries` best positions are solved and the best one kept.
+// False when no position was solved; `complete` tells whether the map was.
+bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, int tries, Progress& progress,
+                 const Budget& budget, Generated& out, Climbing& into, bool& complete) {
+  const StateGraph graph = explore(level.layout, level.start, &progress, map_states);
+  out.states_explored += graph.states.size();
+  complete = graph.complete;
+  if (progress.cancelled()) return false;
+  const std::vector<std::uint16_t> dist = distances_to_win(level.layout, graph, &progress);
+  if (progress.cancelled()) return false;
+  std::vector<std::uint32_t> picks;
+  for (std::uint32_t s = 0; s < dist.size(); ++s)
+    if (dist[s] != kNoWin && dist[s] != 0) picks.push_back(s);
+  const auto first = [&](std::uint32_t a, std::uint32_t b) {
+    return nearer(dist[a], dist[b], lo, hi) || (!nearer(dist[b], dist[a], lo, hi) && a < b);
+  };
+  const std::size_t n = std::min<std::size_t>(picks.size(), graph.complete ? 1 : static_cast<std::size_t>(tries));
+  std::partial_sort(picks.begin(), picks.begin() + static_cast<std::ptrdiff_t>(n), picks.end(), first);
+  bool found = false;
+  for (std::size_t i = 0; i < n; ++i) {
+    Level at = level;
+    at.start = graph.states[picks[i]];
+    Climbing solved;
+    if (!solve_into(at, solved, progress, budget.confirm_states, out)) continue;
+    if (!found || nearer(solved.par, into.par, lo, hi)) into = std::move(solved);
+    found = true;
+  }
+  return found;
+}
+
+// A fresh level to climb from: a random layout's best mapped position.
+bool sample_one(const Params& params, int lo, int hi, Rng& rng, Progress& progress, const Budget& budget,
+                Generated& out, Climbing& into) {
+  bool complete = false;
+  return best_in_map(random_layout(params, rng), lo, hi, budget.states_per_board, 1, progress, budget, out, into,
+                     complete);
+}
+
 // The climbing phase, from the best level sampling found (see generator.hpp).
 void climb(const Params& params, Rng& rng, Progress& progress, const Budget& budget, Generated& out) {
   int lo = 0, hi = 0;
   par_window(params, lo, hi);
   progress.set_phase("climbing");
-  Climbing cur;
-  cur.level = out.level;
-  {
-    const SolveResult r = solve(cur.level.layout, cur.level.start, &progress, budget.climb_step_states);
-    out.states_explored += r.states_explored;
-    if (r.status != SolveStatus::Solved) return;
-    cur.par = static_cast<int>(r.moves.size());
-    cur.states = r.states_explored;
-    cur.moves = r.moves;
-    cur.path = player_path(cur.level, cur.moves);
-  }
-  Climbing best = cur;
+  // Climbs that stall are restarted from a fresh layout (the best level is
+  // kept): how long a climb takes to reach a deep target varies a lot, so
+  // several short ones find it sooner than one long one. The figures below
+  // were measured on 10x10 at the default densities, seeds 1-10: a smaller
+  // deep map or fewer solves of it did no better for --min-moves 25 and
+  // worse for 35; a shorter stall or an earlier deep map did no better.
+  constexpr std::uint64_t kStall = 12'000'000;  // positions without a better par in this climb
   constexpr std::uint64_t kLeastStepStates = 100'000;
   constexpr std::uint64_t kHardestPatience = 10'000'000;  // hardest stops after this many positions without a deeper level
-  std::uint64_t best_at = out.states_explored;
-  while (out.states_explored < budget.climb_total_states) {
-    if (params.hardest && out.states_explored - best_at > kHardestPatience) break;
-    if (progress.cancelled()) break;  // the best so far is kept (the caller sees `cancelled`)
-    const Level candidate = mutate(cur.level, cur.path, rng);
-    if (!check_level(candidate).empty() || is_won(candidate.layout, candidate.start)) continue;
-    const int distance = window_distance(cur.par, lo, hi);
-    // A change that leaves the current solution working, shorter, cannot help
-    // a level whose par is to grow: no search needed.
-    const int replayed = replay_wins_after(candidate, cur.moves);
-    if (replayed >= 0 && replayed < lo && window_distance(replayed, lo, hi) > distance) continue;
-    const std::uint64_t cap =
-        std::min(budget.climb_step_states, std::max(kLeastStepStates, 3 * cur.states));
-    const SolveResult r = solve(candidate.layout, candidate.start, &progress, cap);
-    ++out.climb_steps;
-    out.states_explored += r.states_explored;
-    if ((out.climb_steps & 15) == 0) report(progress, out, budget);
-    if (r.status != SolveStatus::Solved) continue;
-    const int par = static_cast<int>(r.moves.size());
-    const int new_distance = window_distance(par, lo, hi);
-    if (new_distance > distance) continue;
-    if (params.hardest && new_distance == 0 && par < cur.par) continue;
-    ++out.climb_accepted;
-    cur.level = candidate;
-    cur.par = par;
-    cur.states = r.states_explored;
-    cur.moves = r.moves;
-    cur.path = player_path(candidate, r.moves);
-    const bool better = window_distance(par, lo, hi) < window_distance(best.par, lo, hi) ||
-                        (params.hardest && par > best.par);
-    if (better) {
+  constexpr std::uint64_t kSmallMap = 200'000;   // a layout this small is mapped whole after every change
+  constexpr int kSmallMisses = 3;                // layouts too large to map whole before small maps stop
+  constexpr std::uint64_t kDeepMap = 2'000'000;  // positions of a deep map (a layout too large for a small one)
+  constexpr int kDeepGap = 6;                    // deep maps start this many moves below the window
+  constexpr int kDeepStep = 3;                   // and are made again once the par grew this much
+  constexpr int kDeepTries = 3;                  // best positions of a partial deep map solved exactly
+  constexpr unsigned kDownhillIn = 16;           // one change in this many may lose a move (below the window)
+  // A par that is a better answer than another.
+  const auto closer = [&](int a, int b) {
+    const int da = window_distance(a, lo, hi), db = window_distance(b, lo, hi);
+    return da < db || (params.hardest && a > b);
+  };
+  Climbing cur;
+  if (!solve_into(out.level, cur, progress, budget.climb_step_states, out)) return;
+  int small_misses = 0;
+  bool arrived = false;  // cur is the answer: in the window (and in its band)
+  Climbing best;
+  std::uint64_t best_at = 0;
+  int run_best = 0;  // the best par of the current climb (since its start or restart)
+  int run_mapped = 0;  // the par at its last deep map
+  std::uint64_t improved_at = 0;
+  const auto jump = [&](std::uint64_t map_states, int tries) {
+    Climbing jumped;
+    bool complete = false;
+    const bool found = best_in_map(cur.level, lo, hi, map_states, tries, progress, budget, out, jumped, complete);
+    if (found && nearer(jumped.par, cur.par, lo, hi)) {
+      cur = std::move(jumped);
+      ++out.climb_jumps;
+    }
+    return complete;
+  };
+  // After every change of cur: a jump to a deeper start in its layout (where
+  // it maps whole in a small map; a deep map now and then once near the
+  // window), then the answer and the bests.
+  const auto settle = [&](bool may_jump) {
+    if (may_jump && small_misses < kSmallMisses && !jump(kSmallMap, 0)) ++small_misses;
+    if (may_jump && small_misses >= kSmallMisses && cur.par >= lo - kDeepGap && cur.par >= run_mapped + kDeepStep &&
+        window_distance(cur.par, lo, hi) > 0) {
+      run_mapped = cur.par;
+      jump(kDeepMap, kDeepTries);
+    }
+    arrived = window_distance(cur.par, lo, hi) == 0 && !params.hardest && band_met(params, cur.level, progress, out);
+    if (arrived || best.par == 0 || closer(cur.par, best.par)) {
       best = cur;
       best_at = out.states_explored;
     }
-    // Hardest climbs on to the budget; otherwise a level in the window (and
-    // its band, when one is asked) is the answer.
-    if (new_distance == 0 && !params.hardest && band_met(params, cur.level, progress, out)) {
-      best = cur;
-      out.target_met = true;
-      break;
+    if (run_best == 0 || closer(cur.par, run_best)) {
+      run_best = cur.par;
+      improved_at = out.states_explored;
     }
+  };
+  settle(true);
+  while (!arrived && out.states_explored < budget.climb_total_states) {
+    if (params.hardest && out.states_explored - best_at > kHardestPatience) break;
+    if (progress.cancelled()) break;  // the best so far is kept (the caller sees `cancelled`)
+    if (out.states_explored - improved_at > kStall) {
+      Climbing fresh;
+      improved_at = out.states_explored;
+      if (sample_one(params, lo, hi, rng, progress, budget, out, fresh)) {
+        cur = std::move(fresh);
+        ++out.climb_restarts;
+        run_best = run_mapped = 0;
+        settle(true);
+      }
+      continue;
+    }
+    const Level candidate = mutate(cur.level, cur.path, rng);
+    if (!check_level(candidate).empty() || is_won(candidate.layout, candidate.start)) continue;
+    const int distance = window_distance(cur.par, lo, hi);
+    // A change that leaves the current solution working and shorter by more
+    // than a move cannot help a level whose par is to grow: no search needed.
+    const int replayed = replay_wins_after(candidate, cur.moves);
+    if (replayed >= 0 && replayed < lo && window_distance(replayed, lo, hi) > distance + 1) continue;
+    const std::uint64_t cap = std::min(budget.climb_step_states, std::max(kLeastStepStates, 3 * cur.states));
+    Climbing next;
+    ++out.climb_steps;
+    const bool solved = solve_into(candidate, next, progress, cap, out);
+    if ((out.climb_steps & 15) == 0) report(progress, out, budget);
+    if (!solved) continue;
+    const int new_distance = window_distance(next.par, lo, hi);
+    // No farther from the window; below it, now and then one move farther
+    // (a plateau of equal pars is left that way, as in simulated annealing).
+    const bool downhill = new_distance == distance + 1 && distance > 0 && rng.below(kDownhillIn) == 0;
+    if (new_distance > distance && !downhill) continue;
+    if (params.hardest && new_distance == 0 && next.par < cur.par) continue;
+    ++out.climb_accepted;
+    cur = std::move(next);
+    settle(!downhill);
   }
+  if (arrived) out.target_met = true;
   if (params.hardest) out.target_met = best.par >= params.min_moves;
   out.level = best.level;
   out.optimal_moves = best.par;

@@ -18,7 +18,14 @@
 // moving block; mostly onto a cell the player slides through in the current
 // optimal solution, which blocks it — solves the result exactly, and keeps
 // the change when the par is no worse (or, for a band, no farther from the
-// band's pars). The block counts never change, so the densities hold. A
+// band's pars). The block counts never change, so the densities hold.
+// After a change the climber may also jump to the deepest start of the new
+// layout: layouts small enough are mapped whole after every change; larger
+// ones get a partial map (its best few positions solved exactly) once the
+// par is near the target and has grown since the last map. Now and then a
+// change that loses one move is kept (plateaus of equal pars are left that
+// way, as in simulated annealing), and a climb that stops improving starts
+// again from a fresh layout, keeping the best level found. A
 // level found while sampling is kept as it is, so a climbing recipe whose
 // target the first layouts meet gives the old generator's level.
 // A recipe without "climb" and without a difficulty runs the old generator
@@ -84,6 +91,8 @@ struct Generated {
   std::uint64_t states_explored = 0;
   int climb_steps = 0;      // levels changed and solved while climbing
   int climb_accepted = 0;   // of them, kept
+  int climb_restarts = 0;   // climbs started again from a fresh layout after stalling
+  int climb_jumps = 0;      // deeper starts taken from a map of the level's layout
   // With a difficulty: the analysis the band was checked with (kBandBudget);
   // otherwise status Unsolvable and empty (see analyse()).
   Analysis analysis;
