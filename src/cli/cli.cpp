@@ -42,6 +42,7 @@ void usage(std::ostream& os) {
     if (k.usage != nullptr) os << k.usage;
   os << "  levelgen pack slide|flow --out DIR --count N [generate options]\n"
         "                                   (a pack sorted by difficulty: pack.json, puzzles-N.svg, solutions-N.svg)\n";
+  os << "  levelgen daily flow|slide [--date YYYY-MM-DD]   (the day's puzzle; today in UTC without --date)\n";
   os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";
 }
 
@@ -83,6 +84,7 @@ int run(const std::vector<std::string>& args, Streams& io) {
     return args.empty() ? kExitUsage : kExitOk;
   }
   if (args[0] == "link") return link_main(std::vector<std::string>(args.begin() + 1, args.end()), io);
+  if (args[0] == "daily") return daily_main(std::vector<std::string>(args.begin() + 1, args.end()), io);
   if (args[0] == "pack") return pack_main(std::vector<std::string>(args.begin() + 1, args.end()), io);
   for (const KindEntry& k : kKinds)
     if (args[0] == k.name) return k.main(std::vector<std::string>(args.begin() + 1, args.end()), io);

@@ -28,6 +28,9 @@ int run(const std::vector<std::string>& args, Streams& io);
 // levelgen link LINK: any kind's shared link, opened as the app opens it.
 int link_main(const std::vector<std::string>& args, Streams& io);
 
+// levelgen daily flow|slide [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
+int daily_main(const std::vector<std::string>& args, Streams& io);
+
 // levelgen pack KIND --out DIR --count N [generate options]: a pack sorted by
 // difficulty (pack.json, puzzles-N.svg, solutions-N.svg; cli/batch.hpp).
 int pack_main(const std::vector<std::string>& args, Streams& io);
