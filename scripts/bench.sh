@@ -425,7 +425,10 @@ local status=0
 echo
 awk -F'\t' '
 $1 == "deep" { sizes[++n] = $2; oldp[$2] = $3; oldc[$2] = $4; newp[$2] = $5; newc[$2] = $6 }
-$1 == "target" { k = $2 SUBSEP $3; cnt[k]++; met[k] += $5; t[k, cnt[k]] = $7; if ($5) mt[k, ++mcnt[k]] = $7 }
+$1 == "target" {
+  k = $2 SUBSEP $3; cnt[k]++; met[k] += $5; t[k, cnt[k]] = $7; c[k, cnt[k]] = $8; if ($5) mt[k, ++mcnt[k]] = $7
+  rows[++nr] = sprintf("%-4s %-6s %4d | %-6s %4d | %8.2f %8.2f | %7.1f", $2, $3, $4, $5 ? "met" : "missed", $6, $7 / 1000, $8 / 1000, $9 / 1e6)
+}
 function median(k, arr, c,   i, j, v, tmp) {
   if (c == 0) return "-"
   for (i = 1; i <= c; i++) tmp[i] = arr[k, i]
@@ -440,16 +443,23 @@ END {
   for (i = 1; i <= n; i++) { s = sizes[i]
     printf "%-6s | %8d %7d | %12d %7d | %+d\n", s "x" s, oldp[s], oldc[s], newp[s], newc[s], newp[s] - oldp[s] }
   print ""
-  print "10x10 targets (default densities, each generator'"'"'s default budget), ms of generate():"
-  printf "%-4s %-6s | %5s %5s | %12s %12s\n", "min", "gen", "seeds", "met", "median ms", "median (met)"
+  print "10x10 targets per seed (default densities, each generator'"'"'s default budget): par (exact: slide::solve),"
+  print "wall and CPU seconds of generate() (the machine is shared: wall also counts the other processes), positions"
+  print "explored (millions; the same on any machine)."
+  printf "%-4s %-6s %4s | %-6s %4s | %8s %8s | %7s\n", "min", "gen", "seed", "target", "par", "wall s", "cpu s", "M pos"
+  for (i = 1; i <= nr; i++) print rows[i]
+  print ""
+  print "Summary, ms of generate():"
+  printf "%-4s %-6s | %5s %5s | %12s %12s %12s\n", "min", "gen", "seeds", "met", "median ms", "median (met)", "median cpu"
   for (m = 25; m <= 35; m += 10) for (g = 0; g < 2; g++) {
     name = g ? "climb" : "old"; k = m SUBSEP name
     if (!cnt[k]) continue
-    printf "%-4s %-6s | %5d %5d | %12.0f %12s\n", m, name, cnt[k], met[k], median(k, t, cnt[k]), \
-           mcnt[k] ? sprintf("%.0f", median(k, mt, mcnt[k])) : "-"
+    printf "%-4s %-6s | %5d %5d | %12.0f %12s %12.0f\n", m, name, cnt[k], met[k], median(k, t, cnt[k]), \
+           mcnt[k] ? sprintf("%.0f", median(k, mt, mcnt[k])) : "-", median(k, c, cnt[k])
   }
   k = 25 SUBSEP "climb"
-  printf "Target 10x10 m25 met on >= 9 of 10 seeds, median < 3 s: %s\n", (met[k] >= 9 && median(k, t, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  printf "Target 10x10 m25 met on >= 9 of 10 seeds, median < 3 s: %s by wall time, %s by CPU time\n", \
+         (met[k] >= 9 && median(k, t, cnt[k]) < 3000) ? "MET" : "NOT MET", (met[k] >= 9 && median(k, c, cnt[k]) < 3000) ? "MET" : "NOT MET"
   k = 35 SUBSEP "climb"
   printf "Target 10x10 m35 met within the budget on most seeds:   %s (%d of %d)\n", met[k] * 2 > cnt[k] ? "MET" : "NOT MET", met[k], cnt[k]
 }' "$OUT/slide_deep.tsv" | tee "$OUT/slide_deep_table.txt"

@@ -262,7 +262,7 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   // were measured on 10x10 at the default densities, seeds 1-10: a smaller
   // deep map or fewer solves of it did no better for --min-moves 25 and
   // worse for 35; a shorter stall or an earlier deep map did no better.
-  constexpr std::uint64_t kStall = 12'000'000;  // positions without a better par in this climb
+  constexpr std::uint64_t kStall = 12'000'000;  // positions without a better par in this climb, on 10x10
   constexpr std::uint64_t kLeastStepStates = 100'000;
   constexpr std::uint64_t kHardestPatience = 10'000'000;  // hardest stops after this many positions without a deeper level
   constexpr std::uint64_t kSmallMap = 200'000;   // a layout this small is mapped whole after every change
@@ -272,6 +272,11 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   constexpr int kDeepStep = 3;                   // and are made again once the par grew this much
   constexpr int kDeepTries = 3;                  // best positions of a partial deep map solved exactly
   constexpr unsigned kDownhillIn = 16;           // one change in this many may lose a move (below the window)
+  // Smaller boards have far fewer positions a layout, so a climb there is
+  // stuck after far fewer: below 10x10 the stall scales with the square of
+  // the cells (4x4: 300 k positions, 7x7: 2.9 M; 10x10 and larger: 12 M).
+  const std::uint64_t cells = static_cast<std::uint64_t>(params.width) * static_cast<std::uint64_t>(params.height);
+  const std::uint64_t stall = std::min(kStall, std::max<std::uint64_t>(kLeastStepStates, kStall * cells * cells / 10'000));
   // A par that is a better answer than another.
   const auto closer = [&](int a, int b) {
     const int da = window_distance(a, lo, hi), db = window_distance(b, lo, hi);
@@ -320,7 +325,7 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   while (!arrived && out.states_explored < budget.climb_total_states) {
     if (params.hardest && out.states_explored - best_at > kHardestPatience) break;
     if (progress.cancelled()) break;  // the best so far is kept (the caller sees `cancelled`)
-    if (out.states_explored - improved_at > kStall) {
+    if (out.states_explored - improved_at > stall) {
       Climbing fresh;
       improved_at = out.states_explored;
       if (sample_one(params, lo, hi, rng, progress, budget, out, fresh)) {
