@@ -2,6 +2,7 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.hpp"
+#include "core/codec.hpp"
 #include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
@@ -39,6 +40,14 @@ TEST_CASE("daily: dates are checked, and the error names what is wrong") {
     CHECK_FALSE(check_daily_date(b.text, error));
     CHECK(error.find(b.message) != std::string::npos);
     CHECK(error.find(std::string("'") + b.text + "'") != std::string::npos);
+  }
+  // A long text is quoted in part, never cut inside a character.
+  for (int at = 36; at <= 41; ++at) {
+    const std::string text = std::string(static_cast<std::size_t>(at), 'a') + "\u00e9\u20ac tail";
+    CAPTURE(at);
+    CHECK_FALSE(check_daily_date(text, error));
+    CHECK(utf8_error_offset(error) == std::string_view::npos);
+    CHECK(error.find("\u2026'") != std::string::npos);
   }
 }
 

@@ -1,6 +1,7 @@
 // daily.cpp — see daily.hpp.
 #include "kinds/daily.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "flow/text.hpp"
@@ -32,7 +33,10 @@ int digits(std::string_view text, std::size_t at, std::size_t n) {
 const char* daily_kinds() { return "flow, slide"; }
 
 bool check_daily_date(std::string_view text, std::string& error) {
-  const std::string quoted = "'" + std::string(text.substr(0, 40)) + (text.size() > 40 ? "…'" : "'");
+  // Quoted back, at most 40 bytes, never cut inside a UTF-8 character.
+  std::size_t cut = std::min<std::size_t>(text.size(), 40);
+  while (cut < text.size() && cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) --cut;
+  const std::string quoted = "'" + std::string(text.substr(0, cut)) + (cut < text.size() ? "…'" : "'");
   if (text.size() != 10 || text[4] != '-' || text[7] != '-') {
     error = "the date " + quoted + " is not YYYY-MM-DD (e.g. 2026-11-24)";
     return false;

@@ -12,7 +12,7 @@
 //   pgw::assembly::parse_ump (a .ump text; `extends` reads the input again,
 //   so nesting and cycles are exercised too), pgw::assembly::decode_level,
 //   pgw::assembly::decode_params (a pasted map text packed into it too),
-//   pgw::unpack_text.
+//   pgw::unpack_text, pgw::check_daily_date (with daily_recipe).
 //
 // Level codes whose checksum is wrong are also tried resealed (see reseal()),
 // so mutated payloads reach the kinds' readers.
@@ -31,6 +31,8 @@
 //   - a parsed slide board that check_level accepts also round-trips through
 //     a level code;
 //   - pack_text(input) unpacks to the input;
+//   - a date check_daily_date accepts is the UTC date of its own noon and
+//     gives a recipe;
 //   - no decoder hangs (libFuzzer's -timeout) or misbehaves in memory
 //     (AddressSanitizer, UndefinedBehaviorSanitizer: built with -fsanitize=
 //     fuzzer,address,undefined and -fno-sanitize-recover=all).
@@ -59,6 +61,7 @@
 #include "assembly/text.hpp"
 #include "cities/text.hpp"
 #include "flow/text.hpp"
+#include "kinds/daily.hpp"
 #include "slide/model.hpp"
 #include "slide/text.hpp"
 
@@ -227,6 +230,24 @@ void fuzz_level_decoders(std::string_view text) {
 
 }  // namespace
 
+void fuzz_daily(std::string_view text) {
+  std::string error;
+  const bool ok = pgw::check_daily_date(text, error);
+  check_error("check_daily_date", ok, error);
+  if (!ok) return;
+  const std::string date(text);
+  // Days from 1970-01-01 to the date, by stepping a day at a time from the
+  // year's first day: noon of that day must be the date again.
+  const int year = std::atoi(date.substr(0, 4).c_str());
+  std::int64_t days = 0;
+  for (int y = 1970; y < year; ++y) days += (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 366 : 365;
+  std::string at = pgw::utc_date(days * 86400 + 43200);
+  for (int i = 0; i < 366 && at != date; ++i) at = pgw::utc_date((++days) * 86400 + 43200);
+  if (at != date) violation("check_daily_date", "accepted '" + date + "', which no day of its year is");
+  pgw::DailyRecipe recipe;
+  if (!pgw::daily_recipe("slide", date, recipe, error)) violation("daily_recipe", "refused '" + date + "': " + error);
+}
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string_view text(reinterpret_cast<const char*>(data), size);
   g_input_utf8 = valid_utf8(text);
@@ -252,5 +273,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
                                       pgw::assembly::decode_params);
   fuzz_ump(text);
   fuzz_pack(text);
+  fuzz_daily(text);
   return 0;
 }
