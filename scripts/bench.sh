@@ -426,7 +426,7 @@ echo
 awk -F'\t' '
 $1 == "deep" { sizes[++n] = $2; oldp[$2] = $3; oldc[$2] = $4; newp[$2] = $5; newc[$2] = $6 }
 $1 == "target" {
-  k = $2 SUBSEP $3; cnt[k]++; met[k] += $5; t[k, cnt[k]] = $7; c[k, cnt[k]] = $8; if ($5) mt[k, ++mcnt[k]] = $7
+  k = $2 SUBSEP $3; cnt[k]++; met[k] += $5; t[k, cnt[k]] = $7; cpu[k, cnt[k]] = $8; if ($5) mt[k, ++mcnt[k]] = $7
   rows[++nr] = sprintf("%-4s %-6s %4d | %-6s %4d | %8.2f %8.2f | %7.1f", $2, $3, $4, $5 ? "met" : "missed", $6, $7 / 1000, $8 / 1000, $9 / 1e6)
 }
 function median(k, arr, c,   i, j, v, tmp) {
@@ -455,13 +455,14 @@ END {
     name = g ? "climb" : "old"; k = m SUBSEP name
     if (!cnt[k]) continue
     printf "%-4s %-6s | %5d %5d | %12.0f %12s %12.0f\n", m, name, cnt[k], met[k], median(k, t, cnt[k]), \
-           mcnt[k] ? sprintf("%.0f", median(k, mt, mcnt[k])) : "-", median(k, c, cnt[k])
+           mcnt[k] ? sprintf("%.0f", median(k, mt, mcnt[k])) : "-", median(k, cpu, cnt[k])
   }
   k = 25 SUBSEP "climb"
-  printf "Target 10x10 m25 met on >= 9 of 10 seeds, median < 3 s: %s by wall time, %s by CPU time\n", \
-         (met[k] >= 9 && median(k, t, cnt[k]) < 3000) ? "MET" : "NOT MET", (met[k] >= 9 && median(k, c, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  by_wall = (met[k] >= 9 && median(k, t, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  by_cpu = (met[k] >= 9 && median(k, cpu, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  printf "Target 10x10 m25 met on >= 9 of 10 seeds, median < 3 s: %s by wall time, %s by CPU time\n", by_wall, by_cpu
   k = 35 SUBSEP "climb"
-  printf "Target 10x10 m35 met within the budget on most seeds:   %s (%d of %d)\n", met[k] * 2 > cnt[k] ? "MET" : "NOT MET", met[k], cnt[k]
+  printf "Target 10x10 m35 met within the budget on most seeds:   %s (%d of %d)\n", (met[k] * 2 > cnt[k]) ? "MET" : "NOT MET", met[k], cnt[k]
 }' "$OUT/slide_deep.tsv" | tee "$OUT/slide_deep_table.txt"
 return "$status"
 }
