@@ -488,9 +488,9 @@ log "packs: levelgen --count, 1 job and $cores jobs"
     awk -v l="$label" -v n="$n" -v a="${one%% *}" -v b="${all%% *}" 'BEGIN {
       printf "%-40s %6d | %12.1f %12.1f | %6.2fx\n", l, n, a, b, b / a }'
   done <<'EOF2'
-flow 15x15 countryside, medium|400|flow generate --width 15 --height 15 --difficulty medium
-flow 10x10 countryside, hard|200|flow generate --width 10 --height 10 --difficulty hard
-flow 15x15 countryside, expert|12|flow generate --width 15 --height 15 --difficulty expert
+flow 15x15 countryside, medium|4000|flow generate --width 15 --height 15 --difficulty medium
+flow 10x10 countryside, hard|2000|flow generate --width 10 --height 10 --difficulty hard
+flow 15x15 countryside, expert|24|flow generate --width 15 --height 15 --difficulty expert
 slide 8x8, par 12+, climbing|100|slide generate --width 8 --height 8 --min-moves 12
 EOF2
 } | tee "$OUT/pack_table.txt"
