@@ -116,7 +116,7 @@ TEST_CASE("levelgen flow: bad arguments exit 2 with a message") {
       {{"flow", "solve", "--code", "flow-AAAA"}, "the code is too short to be a level"},
       {{"flow", "solve", "/no/such/file"}, "cannot read '/no/such/file'"},
       {{"flow", "solve", "--max-solutions", "0", "--code", "x"}, "--max-solutions: 0 is out of range"},
-      {{"flow", "generate", "--difficulty", "tricky"}, "--difficulty: 'tricky' is not one of any, easy, medium, hard, expert"},
+      {{"flow", "generate", "--difficulty", "tricky"}, "difficulty 'tricky' is not one of any, easy, medium, hard, expert"},
       {{"flow", "generate", "--difficulty", "hard", "--blank"}, "a blank puzzle has no difficulty (asked for hard)"},
       {{"flow", "generate", "--count", "3", "--seed", "castle"}, "--count needs a whole number as --seed"},
       {{"flow", "generate", "--count", "0"}, "--count: 0 is out of range 1–100000"},

@@ -156,6 +156,8 @@ static EM_BOOL MainLoopStep(double, void*)
         ++events;
         g_Input.ProcessEvent(event);
         // Typed text waits behind the text field's replay, in the order it came.
+        if (TextBridge_TakeEvent(event))
+            continue;
         if (event.type == SDL_TEXTINPUT && TextBridge_Busy())
             TextBridge_Input(0, event.text.text);
         else

@@ -27,11 +27,15 @@ static double g_SliceStart = 0.0;
 // What the slices were like, for tests (Module.jobSlices).
 static unsigned g_SliceCount = 0;
 static double g_LongestSliceMs = 0.0;
+static unsigned g_SlicesOverFrame = 0;  // longer than a 16 ms frame (the OS preempted the page mid-slice)
 
 static void EndSlice()
 {
     ++g_SliceCount;
-    g_LongestSliceMs = std::max(g_LongestSliceMs, emscripten_get_now() - g_SliceStart);
+    const double ms = emscripten_get_now() - g_SliceStart;
+    g_LongestSliceMs = std::max(g_LongestSliceMs, ms);
+    if (ms > 16.0)
+        ++g_SlicesOverFrame;
 }
 
 EM_JS(void, ScheduleQueuedJobs, (), {
@@ -90,12 +94,14 @@ extern "C" EMSCRIPTEN_KEEPALIVE void pgw_run_queued_jobs()
     pgw::app::EndSlice();
 }
 
-//   Module.jobSlices()   {count, longestMs}: the slices jobs ran in so far (this build only)
+//   Module.jobSlices()   {count, longestMs, overFrame}: the slices jobs ran in so far (this build only);
+//                        overFrame: how many took longer than 16 ms
 static emscripten::val JobSlices()
 {
     emscripten::val out = emscripten::val::object();
     out.set("count", pgw::app::g_SliceCount);
     out.set("longestMs", pgw::app::g_LongestSliceMs);
+    out.set("overFrame", pgw::app::g_SlicesOverFrame);
     return out;
 }
 

@@ -5,6 +5,7 @@
 #include <emscripten.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <deque>
 #include <vector>
@@ -23,7 +24,14 @@ struct Op {
     int Key = -1;  // an ImGuiKey_, or -1 for text
     std::string Text;
     bool Ctrl = false;  // the key with Ctrl (a paste)
+    std::uint32_t Seq = 0;  // when it came, against the text pushed into SDL's queue
 };
+
+// Text the bridge pushes into SDL's queue is marked in windowID (this bit and
+// its sequence number), so that when it comes out of SDL's queue behind ops
+// that were queued here after it, it goes back in front of them.
+constexpr std::uint32_t kBridgeMark = 0x80000000u;
+std::uint32_t g_NextSeq = 1;
 
 std::deque<Op> g_Queue;
 int g_KeyDown = -1;  // the ImGuiKey_ held down by the replay this frame
@@ -80,6 +88,7 @@ static bool PushText(const std::string& text)
         event.type = SDL_TEXTINPUT;
         event.text.timestamp = SDL_GetTicks();
         std::memcpy(event.text.text, text.data() + start, end - start);
+        event.text.windowID = kBridgeMark | (g_NextSeq++ & ~kBridgeMark);
         if (SDL_PushEvent(&event) < 0)
             return false;
         start = end;
@@ -95,7 +104,7 @@ void TextBridge_Input(int deletes, const std::string& text)
         return;
     }
     for (int i = 0; i < deletes; ++i)
-        g_Queue.push_back(Op{ImGuiKey_Backspace, std::string()});
+        g_Queue.push_back(Op{ImGuiKey_Backspace, std::string(), false, g_NextSeq++});
     std::string run;
     for (const char c : text)
     {
@@ -107,13 +116,25 @@ void TextBridge_Input(int deletes, const std::string& text)
         if (c == '\r')
             continue;
         if (!run.empty())
-            g_Queue.push_back(Op{-1, run});
+            g_Queue.push_back(Op{-1, run, false, g_NextSeq++});
         run.clear();
-        g_Queue.push_back(Op{ImGuiKey_Enter, std::string()});
+        g_Queue.push_back(Op{ImGuiKey_Enter, std::string(), false, g_NextSeq++});
     }
     if (!run.empty())
-        g_Queue.push_back(Op{-1, run});
+        g_Queue.push_back(Op{-1, run, false, g_NextSeq++});
     Wake();
+}
+
+bool TextBridge_TakeEvent(const SDL_Event& event)
+{
+    if (event.type != SDL_TEXTINPUT || (event.text.windowID & kBridgeMark) == 0)
+        return false;
+    // Back in the order it came: before every op queued after it was pushed.
+    const std::uint32_t seq = event.text.windowID & ~kBridgeMark;
+    auto at = std::find_if(g_Queue.begin(), g_Queue.end(), [&](const Op& op) { return op.Seq > seq; });
+    g_Queue.insert(at, Op{-1, std::string(event.text.text), false, seq});
+    RequestFrame();
+    return true;
 }
 
 bool TextBridge_Busy()
@@ -124,7 +145,7 @@ bool TextBridge_Busy()
 void TextBridge_Paste(const std::string& text)
 {
     g_Clipboard = text;
-    g_Queue.push_back(Op{ImGuiKey_V, std::string(), true});
+    g_Queue.push_back(Op{ImGuiKey_V, std::string(), true, g_NextSeq++});
     Wake();
 }
 

@@ -13,6 +13,8 @@
 
 #include <string>
 
+union SDL_Event;
+
 namespace pgw::app {
 
 // From the page (Module.textInput): `deletes` Backspaces, then `text`
@@ -25,6 +27,10 @@ void TextBridge_Paste(const std::string& text);
 // True while deletions or keys from the page are still being replayed: text
 // that SDL's key events bring meanwhile must wait its turn (main.cpp).
 bool TextBridge_Busy();
+
+// Text the bridge itself pushed into SDL's queue (marked): taken back into
+// the replay in the order it came. False for every other event.
+bool TextBridge_TakeEvent(const ::SDL_Event& event);
 
 // Before ImGui::NewFrame: replays what is queued (a key press takes two
 // frames: down, then up) and asks for frames while anything is left.

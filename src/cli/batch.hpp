@@ -16,7 +16,8 @@
 
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
-#include "core/rng.hpp"
+#include "cli/generate.hpp"
+#include "core/kind_api.hpp"
 #include "core/sheet.hpp"
 
 namespace pgw::cli {
@@ -55,23 +56,25 @@ int print_levels(const char* kind, const std::string& params_text, const std::st
                  const std::string& pack_dir, const std::function<BatchLevel(const std::string&, bool)>& make,
                  Streams& io);
 
-// A kind's whole generate command: parse `words` with the kind's options
-// (`declare`), read its Params (`read`), then print_levels with its params
-// text (`encode`) and its level maker (`make(params, seed, timing)`).
-template <class Params, class Declare, class Read, class Encode, class Make>
-int generate_command_of(const char* kind, const std::vector<std::string>& words, Streams& io,
-                        const std::string& pack_dir, Declare declare, Read read, Encode encode, Make make) {
-  Args args;
-  declare(args);
+// A kind's whole generate command (and its pack): read `words` through
+// generate.hpp's read_generate (the kind's form fields, --seed, --count,
+// --jobs and the kind's `own_flags`), let `read` turn the request into the
+// kind's Params (decode, then what the CLI adds), then print_levels with its
+// params text (`encode`) and its level maker (`make(params, seed, timing)`).
+template <class Params, class Read, class Encode, class Make>
+int generate_command_of(const KindApi& kind, const std::vector<std::string>& words, Streams& io,
+                        const std::string& pack_dir, const std::vector<std::string>& own_flags, Read read,
+                        Encode encode, Make make) {
+  GenerateRequest request;
   std::string error;
   Params p;
   BatchOptions batch;
-  if (!args.parse(words, error) || !read(args, p, error) || !batch_options(args, batch, error)) {
-    io.err << "levelgen " << kind << ": " << error << "\n";
+  if (!read_generate(kind, words, {"count", "jobs"}, request, error, own_flags) || !read(request, p, error) ||
+      !batch_options(request.args, batch, error)) {
+    io.err << "levelgen " << kind.name << ": " << error << "\n";
     return kExitUsage;
   }
-  const std::string seed = args.has("seed") ? args.text("seed") : random_seed_text();
-  return print_levels(kind, encode(p), seed, batch, pack_dir,
+  return print_levels(kind.name, encode(p), request.seed, batch, pack_dir,
                       [&](const std::string& s, bool timing) { return make(p, s, timing); }, io);
 }
 

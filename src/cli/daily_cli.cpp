@@ -51,7 +51,7 @@ int daily_main(const std::vector<std::string>& words, Streams& io) {
       .add("code", g.code)
       .add("recipe", recipe_link_fragment(recipe.kind, recipe.params, recipe.date))
       .add("link", exact_link_fragment(g.code));
-  if (described.ok) json.raw("describe", described.json);
+  if (described.ok) json.add_raw("describe", described.json);
   io.out << json.str() << "\n";
   return kExitOk;
 }

@@ -10,8 +10,10 @@
 #include "cli/args.hpp"
 #include "cli/batch.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "flow/api.hpp"
 #include "flow/deduce.hpp"
 #include "flow/generator.hpp"
 #include "flow/print.hpp"
@@ -27,35 +29,11 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
-// The generate options, shared by `generate` and `levelgen pack flow`.
-void declare_generate(Args& args) {
-  for (const char* o : {"width", "height", "env", "density", "seed", "difficulty", "count", "jobs"}) args.option(o);
-  args.flag("unique");
-  args.flag("blank");
-}
-
-bool read_generate(const Args& args, flow::Params& p, std::string& error) {
-  if (!args.positional().empty()) {
-    error = "unexpected argument '" + args.positional()[0] + "'";
-    return false;
-  }
-  // Out-of-range values are reported by check_params, which names the value.
-  const int big = 1 << 20;
-  if (!args.integer("width", -big, big, p.width, error) || !args.integer("height", -big, big, p.height, error) ||
-      !args.integer("density", -big, big, p.density, error))
-    return false;
-  p.environment = args.text("env", p.environment);
-  p.unique = args.has("unique");
-  p.blank = args.has("blank");
-  if (args.has("difficulty")) {
-    if (!difficulty_from_name(args.text("difficulty"), p.difficulty)) {
-      error = "--difficulty: '" + args.text("difficulty") + "' is not one of " + difficulty_names();
-      return false;
-    }
-    if (p.difficulty != Difficulty::Any) p.unique = true;
-  }
-  error = flow::check_params(p);
-  return error.empty();
+// The generate options are Flow's form fields (flow/api.cpp: --difficulty
+// among them, implying --unique), read by generate.hpp's read_generate, with
+// --count and --jobs; shared by `generate` and `levelgen pack flow`.
+bool read_params(const GenerateRequest& request, flow::Params& p, std::string& error) {
+  return flow::decode_params(request.params, p, error);
 }
 
 // One level as its JSON line (with "ms" only when `timing`), and its pictures for a pack.
@@ -78,8 +56,8 @@ BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timin
       .add("unique", g.unique)
       .add("fixed_tiles", static_cast<int>(g.fixed_cells.size()))
       .add("difficulty", certificate.graded ? difficulty_name(certificate.difficulty) : "unrated")
-      .raw("techniques", flow::techniques_json(certificate.uses))
-      .raw("certificate", flow::certificate_json(certificate));
+      .add_raw("techniques", flow::techniques_json(certificate.uses))
+      .add_raw("certificate", flow::certificate_json(certificate));
   if (p.difficulty != Difficulty::Any) json.add("boards_tried", g.boards_tried).add("islands_tried", g.islands_tried);
   json.add("params", flow::encode_params(p)).add("seed", seed);
   out.ok = true;
@@ -100,7 +78,7 @@ BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timin
 
 int generate_command(const std::vector<std::string>& words, Streams& io, const std::string& pack_dir = "") {
   return generate_command_of<flow::Params>(
-      "flow", words, io, pack_dir, declare_generate, read_generate, flow::encode_params,
+      flow::api(), words, io, pack_dir, {}, read_params, flow::encode_params,
       [&](const flow::Params& p, const std::string& seed, bool timing) { return make_level(p, seed, timing); });
 }
 

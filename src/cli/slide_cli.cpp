@@ -8,9 +8,11 @@
 #include "cli/args.hpp"
 #include "cli/batch.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
 #include "slide/analysis.hpp"
+#include "slide/api.hpp"
 #include "slide/generator.hpp"
 #include "slide/print.hpp"
 #include "slide/solver.hpp"
@@ -25,42 +27,27 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
-// The generate options, shared by `generate` and `levelgen pack slide`.
-void declare_generate(Args& args) {
-  for (const char* o : {"width", "height", "min-moves", "stationary", "moving", "seed", "difficulty", "count", "jobs"})
-    args.option(o);
-  args.flag("hardest");
-  args.flag("no-climb");
-}
-
-bool read_generate(const Args& args, slide::Params& p, std::string& error) {
-  if (!args.positional().empty()) {
-    error = "unexpected argument '" + args.positional()[0] + "'";
-    return false;
-  }
-  // Out-of-range values are reported by check_params, which names the value.
-  const int big = 1 << 20;
-  if (!args.integer("width", -big, big, p.width, error) || !args.integer("height", -big, big, p.height, error) ||
-      !args.integer("min-moves", -big, big, p.min_moves, error) ||
-      !args.integer("stationary", -big, big, p.stationary_percent, error) ||
-      !args.integer("moving", -big, big, p.moving_percent, error))
-    return false;
-  p.hardest = args.has("hardest");
+// The generate options are Slide's form fields (slide/api.cpp), read by
+// generate.hpp's read_generate, with --count, --jobs and --no-climb; shared
+// by `generate` and `levelgen pack slide`.
+bool read_params(const GenerateRequest& request, slide::Params& p, std::string& error) {
+  if (!slide::decode_params(request.params, p, error)) return false;
   // The CLI climbs by default (its params text says ".climb", so the recipe
-  // gives the same level); --no-climb is the old sampling generator.
-  p.climb = !args.has("no-climb");
-  if (args.has("difficulty")) {
-    if (!difficulty_from_name(args.text("difficulty"), p.difficulty)) {
-      error = "--difficulty: '" + args.text("difficulty") + "' is not one of " + difficulty_names();
+  // gives the same level); --no-climb is the old sampling generator. A
+  // difficulty implies climbing (params_from_fields).
+  const Args& args = request.args;
+  if (args.has("no-climb")) {
+    if (args.has("climb")) {
+      error = "--climb and --no-climb together";
       return false;
     }
-    if (p.difficulty != Difficulty::Any && !p.climb) {
+    if (p.difficulty != Difficulty::Any) {
       error = "--difficulty " + args.text("difficulty") + " needs the climbing generator (drop --no-climb)";
       return false;
     }
   }
-  error = slide::check_params(p);
-  return error.empty();
+  p.climb = !args.has("no-climb");  // check_params does not depend on it
+  return true;
 }
 
 BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timing, Streams& io) {
@@ -85,7 +72,7 @@ BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timi
       .add("optimal_moves", g.optimal_moves)
       .add("target_met", g.target_met)
       .add("difficulty", a.status == slide::SolveStatus::Solved ? difficulty_name(a.band) : "unrated")
-      .raw("certificate", slide::analysis_json(a))
+      .add_raw("certificate", slide::analysis_json(a))
       .add("states_explored", g.states_explored)
       .add("boards_tried", g.boards_tried)
       .add("climb_steps", g.climb_steps)
@@ -108,7 +95,7 @@ BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timi
 
 int generate_command(const std::vector<std::string>& words, Streams& io, const std::string& pack_dir = "") {
   return generate_command_of<slide::Params>(
-      "slide", words, io, pack_dir, declare_generate, read_generate, slide::encode_params,
+      slide::api(), words, io, pack_dir, {"no-climb"}, read_params, slide::encode_params,
       [&](const slide::Params& p, const std::string& seed, bool timing) { return make_level(p, seed, timing, io); });
 }
 

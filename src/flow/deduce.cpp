@@ -826,14 +826,10 @@ Check check(const Board& board, const Rotations& rotations, Progress* progress) 
 
 namespace {
 
-std::string cells_json(const Board& board, const std::vector<int>& cells) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    JsonObject c;
-    c.add("cell", cells[i]).add("x", cells[i] % board.width).add("y", cells[i] / board.width);
-    out += (i ? "," : "") + c.str();
-  }
-  return out + "]";
+JsonArray cells_json(const Board& board, const std::vector<int>& cells) {
+  JsonArray out;
+  for (int cell : cells) out.add(JsonObject().add("cell", cell).add("x", cell % board.width).add("y", cell / board.width));
+  return out;
 }
 
 void add_deduction(JsonObject& json, const Board& board, const Deduction& d) {
@@ -843,7 +839,7 @@ void add_deduction(JsonObject& json, const Board& board, const Deduction& d) {
       .add("rotation", d.rotation)
       .add("technique", technique_name(d.technique))
       .add("title", technique_title(d.technique))
-      .raw("evidence", cells_json(board, d.evidence))
+      .add("evidence", cells_json(board, d.evidence))
       .add("text", d.text);
 }
 
@@ -870,7 +866,7 @@ std::string hint_json(const Board& board, const Hint& hint) {
 
 std::string check_json(const Board& board, const Check& check) {
   JsonObject json;
-  json.add("unique", check.unique).raw("wrong", cells_json(board, check.wrong));
+  json.add("unique", check.unique).add("wrong", cells_json(board, check.wrong));
   return json.str();
 }
 

@@ -521,7 +521,7 @@ std::string certificate_json(const Certificate& c) {
       .add("graded", c.graded)
       .add("difficulty", c.graded ? difficulty_name(c.difficulty) : "unrated");
   if (c.graded) json.add("hardest", technique_name(c.hardest));
-  json.raw("techniques", techniques_json(c.uses));
+  json.add_raw("techniques", techniques_json(c.uses));
   return json.str();
 }
 

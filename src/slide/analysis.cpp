@@ -218,7 +218,7 @@ std::string hint_json(const Hint& h) {
   json.add("status", h.won ? "won" : to_string(h.status));
   if (h.status == SolveStatus::Solved && !h.won)
     json.add("best", std::string(1, dir_letter(h.best))).add("to_goal", h.to_goal);
-  std::string outcomes = "[";
+  JsonArray outcomes;
   for (int d = 0; d < 4 && !h.won; ++d) {
     const MoveOutcome& o = h.outcomes[d];
     JsonObject one;
@@ -227,9 +227,9 @@ std::string hint_json(const Hint& h) {
       one.add("status", to_string(o.status));
       if (o.status == SolveStatus::Solved) one.add("to_goal", o.to_goal);
     }
-    outcomes += (d ? "," : "") + one.str();
+    outcomes.add(one);
   }
-  json.raw("outcomes", outcomes + "]").add("text", h.text);
+  json.add("outcomes", outcomes).add("text", h.text);
   return json.str();
 }
 

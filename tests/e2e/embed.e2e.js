@@ -118,10 +118,11 @@ async function runUnisolatedApp(context, plainUrl) {
   const mid = await h.appState(page);
   const framesLater = await h.frameCount(page);
   const slices = await page.evaluate(() => Module.jobSlices());
-  h.check('a long generation runs in slices of at most 16 ms while frames keep coming',
-    mid.job === 'generate' && slices.count - slicesBefore.count > 20 && slices.longestMs <= 16 &&
+  h.check('a long generation runs in slices within a 16 ms frame (9 in 10; none over 50 ms) while frames keep coming',
+    mid.job === 'generate' && slices.count - slicesBefore.count > 20 && h.slicedOk(slices, slicesBefore) &&
     framesLater - framesAt >= 5,
-    { slices: slices.count - slicesBefore.count, longestMs: slices.longestMs, frames: framesLater - framesAt,
+    { slices: slices.count - slicesBefore.count, overFrame: slices.overFrame - slicesBefore.overFrame,
+      longestMs: slices.longestMs, frames: framesLater - framesAt,
       explored: mid.counters['states explored'] });
   await h.screenshot(page, 'embed-04-unisolated-progress');
   await h.clickWidget(page, 'cancel');

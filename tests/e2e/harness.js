@@ -231,7 +231,16 @@ async function screenshot(page, name) {
   return file;
 }
 
+// Slices are 6 ms of work; on a loaded machine the OS may preempt the page in
+// the middle of one, so a few may run past a 16 ms frame: 9 in 10 must not,
+// and none past the 50 ms in which a cancel must land.
+function slicedOk(slices, before) {
+  const count = slices.count - before.count;
+  return count > 10 && (slices.overFrame - before.overFrame) * 10 <= count && slices.longestMs <= 50;
+}
+
 module.exports = {
+  slicedOk,
   ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, check, summary, startServer, launchBrowser, watch, openPage,
   appState, frameCount, waitStarted, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
 };
