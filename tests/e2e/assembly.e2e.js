@@ -200,4 +200,7 @@ async function run(context, url) {
   console.log(`assembly e2e: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-module.exports = { run };
+h.test('the Assembly screen: progress, cancel, the CLI\'s maps, hover, dead ends, pasted text, warnings, Strict, links',
+  async ({ context, server }) => {
+    await run(context, server.url);
+  });

@@ -153,4 +153,6 @@ async function run(context, url) {
   await page.close();
 }
 
-module.exports = { run };
+h.test('the Slide screen: generate, play to a win, undo, hint, solve, cancel, the editor', async ({ context, server }) => {
+  await run(context, server.url);
+});
