@@ -5,11 +5,13 @@
 //   npx playwright test                         every part, every device
 //   npx playwright test slide flow              some parts (file names)
 //   npx playwright test --project=phone-portrait
-//   E2E_ONLY=slide,flow npx playwright test     the same parts by name (as tests/e2e/run.js took them)
+//   E2E_ONLY=slide,flow npx playwright test     the same parts by name (scripts/test.sh passes it on)
 //
 // Checks print PASS/FAIL lines; tests/e2e/reporter.js ends with "e2e: N passed, M failed" (checks).
-// Named screenshots go to build/e2e/; a failed test is run once more, traced, and its trace and
-// screenshots are kept in build/e2e/results/ (open with `npx playwright show-trace <trace.zip>`).
+// Named screenshots go to build/e2e/. Every run of a test is traced; for a run that failed, its trace
+// and a screenshot of each of its pages are kept in build/e2e/results/<test>[-retry1]/ (open with
+// `npx playwright show-trace <trace.zip>`). A failed test is run once more; one that passes only then
+// is reported as flaky on the reporter's last line.
 'use strict';
 
 const { defineConfig } = require('@playwright/test');
@@ -47,7 +49,7 @@ module.exports = defineConfig({
   // One worker: the machine has two cores, and some checks measure the main thread when idle.
   workers: 1,
   fullyParallel: false,
-  // A failed test runs once more, traced; one that passes only then is reported as flaky.
+  // A failed test runs once more; one that passes only then is reported as flaky, never as passed.
   retries: 1,
   // A test is one part of the old runner (a screen, a device): minutes, not seconds.
   timeout: 10 * 60 * 1000,
@@ -57,7 +59,7 @@ module.exports = defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     headless: true,
-    trace: 'on-first-retry',
+    trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects,

@@ -510,17 +510,20 @@ async function runIdle(context, isolated, plain) {
     }
   }
   const blog = await h.startServer(h.SITE, { isolate: false });
-  const page = await context.newPage();
-  await page.goto(`${blog.url}/embed-example.html?app=${isolated.url}/`);
-  for (const frame of await page.$$('iframe')) await frame.scrollIntoViewIfNeeded();
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await h.waitStarted(frame);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await h.sleep(4000);
-  const r = await busy(page, 6000);
-  figures['blog post with two embeds'] = r;
-  h.check('idle: the blog post with two embedded demos keeps its main thread busy at most 3%', r.busy <= 3, r);
-  await page.close();
-  blog.stop();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${blog.url}/embed-example.html?app=${isolated.url}/`);
+    for (const frame of await page.$$('iframe')) await frame.scrollIntoViewIfNeeded();
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await h.waitStarted(frame);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await h.sleep(4000);
+    const r = await busy(page, 6000);
+    figures['blog post with two embeds'] = r;
+    h.check('idle: the blog post with two embedded demos keeps its main thread busy at most 3%', r.busy <= 3, r);
+    await page.close();
+  } finally {
+    blog.stop();
+  }
   console.log('idle figures: ' + JSON.stringify(figures));
 }
 

@@ -5,11 +5,10 @@
 'use strict';
 
 const base = require('@playwright/test');
-const { spawn } = require('child_process');
 const fs = require('fs');
-const net = require('net');
 const os = require('os');
 const path = require('path');
+const { startServer } = require('./server');
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = process.env.BUILD_DIR || path.join(ROOT, 'build');
@@ -43,31 +42,7 @@ function goldenRecipes() {
 }
 
 // ---------------------------------------------------------------------------
-// Server and browser
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
-
-async function startServer(dir, { isolate = true } = {}) {
-  const port = await freePort();
-  const args = [path.join(ROOT, 'scripts/serve.py'), '--port', String(port), '--dir', dir, '--quiet'];
-  if (!isolate) args.push('--no-isolation');
-  const proc = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    proc.stdout.on('data', (d) => { if (String(d).includes('serving')) resolve(); });
-    proc.on('exit', (code) => reject(new Error('server exited with ' + code)));
-    setTimeout(() => reject(new Error('server did not start in 10 s')), 10000);
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill() };
-}
+// Browser and servers
 
 // The fixtures. `context`: a fresh Chromium profile per test (a persistent
 // context: an incognito one would make Chromium report the site as not
@@ -75,7 +50,7 @@ async function startServer(dir, { isolate = true } = {}) {
 // device (viewport, pixel ratio, touch) and launchOptions (Debian's chromium);
 // Playwright Test traces it and takes its failure screenshots like any context
 // of its own. `server` and `plain`: the built site served with the
-// cross-origin isolation headers and without, one of each per worker.
+// cross-origin isolation headers and without ({ url }).
 const test = base.test.extend({
   context: async ({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, use) => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
@@ -87,16 +62,9 @@ const test = base.test.extend({
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });
   },
-  server: [async ({}, use) => {
-    const server = await startServer(SITE);
-    await use(server);
-    server.stop();
-  }, { scope: 'worker' }],
-  plain: [async ({}, use) => {
-    const server = await startServer(SITE, { isolate: false });
-    await use(server);
-    server.stop();
-  }, { scope: 'worker' }],
+  // Started by global-setup.js, once for the whole run.
+  server: [async ({}, use) => use({ url: process.env.PGW_E2E_URL }), { scope: 'worker' }],
+  plain: [async ({}, use) => use({ url: process.env.PGW_E2E_PLAIN_URL }), { scope: 'worker' }],
 });
 
 // Console errors, page errors and failed requests, kept for a final check.

@@ -84,19 +84,23 @@ class ChecksReporter {
     let failed = this.errors;
     const flaky = [];
     const notRun = [];
+    const byFile = new Map();  // spec file → checks of its tests' last runs, over every project
     for (const test of this.suite ? this.suite.allTests() : []) {
       const counts = this.last.get(test);
       if (!counts) { notRun.push(test); continue; }
       passed += counts.passed;
       failed += counts.failed;
+      const file = path.basename(test.location.file);
+      byFile.set(file, (byFile.get(file) || 0) + counts.passed + counts.failed);
       if (test.outcome() === 'flaky') flaky.push(test);
     }
     for (const test of notRun) {
       ++failed;
       console.log(`FAIL  ${where(test)}: did not run`);
     }
+    console.log(`\ne2e checks per file: ${[...byFile].map(([file, n]) => `${file} ${n}`).join(', ')}`);
     const minutes = ((Date.now() - this.t0) / 60000).toFixed(1);
-    console.log(`\ne2e: ${this.last.size} tests run in ${minutes} min (${result.status})` +
+    console.log(`e2e: ${this.last.size} tests run in ${minutes} min (${result.status})` +
       (flaky.length ? `; passed only when run again: ${flaky.map(where).join('; ')}` : ''));
     console.log(`e2e: ${passed} passed, ${failed} failed` + (flaky.length ? `; ${flaky.length} flaky` : ''));
   }
