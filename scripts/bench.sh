@@ -29,7 +29,7 @@
 # poisson-disk-sampling (Bridson), all in one run by bench/cities_bench.js
 # (table in build/bench/cities_table.txt). About 1 minute once built.
 #
-# assembly: every assembly of every fixture (tests/fixtures/ump) for seeds
+# assembly: every assembly of every shipped map (data/ump) for seeds
 # 0..49 with the default cvars, ours (native and wasm under node,
 # assembly_bench) against the original RMA2 (bench/peers/rma2: UFO:AI's
 # sv_rma.cpp from Debian's ufoai source package, or, when Debian cannot serve
@@ -351,7 +351,7 @@ sed -n 's/^rma2 peer: /==> rma2 peer: /p' "$OUT/rma2_build.log"  # e.g. Debian's
 local origin=""
 [ "$peer" = "-" ] || origin="$(cat "$(dirname "$peer")/origin" 2>/dev/null || true)"
 node "$ROOT/bench/assembly_bench.js" "$BUILD/native/assembly_bench" "$BUILD/wasm/assembly_bench.js" "$peer" \
-  "$ROOT/tests/fixtures/ump" 50 "$origin" | tee "$OUT/assembly_table.txt"
+  "$ROOT/data/ump" 50 "$origin" | tee "$OUT/assembly_table.txt"
 [ "${PIPESTATUS[0]}" = 0 ] || status=1
 return "$status"
 }

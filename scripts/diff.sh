@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # diff.sh [SEEDS] — the differential test against the original: UFO:AI's own
 # RMA2, built from its sources with the harness in bench/peers/rma2, and ours
-# on every assembly of every fixture (tests/fixtures/ump), seeds 0..SEEDS-1
+# on every assembly of every .ump file (the shipped maps in data/ump and the game's
+# test files in tests/fixtures/ump), seeds 0..SEEDS-1
 # (default 20; RMA2_DIFF_SEEDS too). tests/diff/rma2_diff.cpp says what is
 # checked. One test per assembly; ends with "rma2 diff: N passed, M failed".
 #
@@ -44,4 +45,4 @@ else
 fi
 
 log "differential test: ours against the original RMA2 ($src), seeds 0-$((seeds - 1))"
-RMA2_CAP="${RMA2_CAP:-3}" "$BUILD/native/rma2_diff" "$peer" "$ROOT/tests/fixtures/ump" "$seeds"
+RMA2_CAP="${RMA2_CAP:-3}" "$BUILD/native/rma2_diff" "$peer" "$ROOT/data/ump:$ROOT/tests/fixtures/ump" "$seeds"

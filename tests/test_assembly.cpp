@@ -7,6 +7,7 @@
 
 #include "cancel_check.hpp"
 #include "cli_run.hpp"
+#include "ump_files.hpp"
 
 #include <algorithm>
 #include <string>
@@ -306,7 +307,7 @@ namespace {
 const char* const kFixtures[] = {"city", "farm", "forest", "mansion", "mansion1", "oriental", "test_extends", "village"};
 
 Ump fixture(const std::string& name) {
-  const std::string path = PGW_SOURCE_DIR "/tests/fixtures/ump/" + name + ".ump";
+  const std::string path = test::ump_path(name + ".ump");
   std::string text;
   REQUIRE(read_file(path, text));
   Ump ump;
@@ -392,7 +393,7 @@ TEST_CASE("fixture runs are deterministic per seed, and the dropship cvar picks 
 }
 
 TEST_CASE("levelgen assembly: --list, a run's JSON line, --seeds summary, and exit codes with messages") {
-  const std::string dir = PGW_SOURCE_DIR "/tests/fixtures/ump/";
+  const std::string dir = PGW_SOURCE_DIR "/data/ump/";
   const test::Run list = test::levelgen({"assembly", dir + "oriental.ump", "--list"});
   REQUIRE(list.status == 0);
   CHECK(std::count(list.out.begin(), list.out.end(), '\n') == 4);
@@ -475,8 +476,11 @@ TEST_CASE("assembly params and level codes: fixtures by name, cvars, placements 
   CHECK_FALSE(kind.params_from_fields({{"colour", "red"}}, text, error));
   CHECK(error == "unknown parameter 'colour' (known: file, text, assembly, strict, *<cvar>)");
 
-  // Every fixture the app offers is compiled in and parses.
-  CHECK(fixtures().size() == 9);
+  // Every shipped map (data/ump) is compiled in and parses; the game's test files are not offered.
+  std::vector<std::string> names;
+  for (const Fixture& f : fixtures()) names.push_back(f.name);
+  CHECK(names == std::vector<std::string>{"city", "farm", "forest", "mansion", "mansion1", "oriental", "village"});
+  CHECK(find_fixture("test_extends") == nullptr);
   for (const Fixture& f : fixtures()) {
     CAPTURE(f.name);
     CHECK(parsed_fixture(f.name, error) != nullptr);

@@ -303,7 +303,7 @@ TEST_CASE("engine strings: the game's tile and position strings, worked out by h
 }
 
 TEST_CASE("levelgen assembly: warnings in the JSON line, --strict, --engine-strings, and 'assemble' as the same command") {
-  const std::string dir = PGW_SOURCE_DIR "/tests/fixtures/ump/";
+  const std::string dir = PGW_SOURCE_DIR "/data/ump/";
   const test::Run city = test::levelgen({"assembly", dir + "city.ump", "--assembly", "small"});
   REQUIRE(city.status == 0);
   CHECK(test::json_field(city.out, "ok") == "true");

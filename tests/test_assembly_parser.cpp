@@ -11,12 +11,13 @@
 
 #include "assembly/parser.hpp"
 #include "assembly/tokenizer.hpp"
+#include "ump_files.hpp"
 
 using namespace pgw::assembly;
 
 namespace {
 
-const std::string kFixtures = PGW_SOURCE_DIR "/tests/fixtures/ump/";
+using pgw::test::ump_path;
 
 std::vector<Token> tokens_of(const std::string& text) {
   Tokenizer tokenizer(text);
@@ -37,10 +38,10 @@ Mask letter(char c) { return 1u << (c - 'a' + 6); }
 // Parses a fixture, reading extended files from the fixture directory.
 Ump fixture(const std::string& name) {
   std::string text;
-  REQUIRE(read_file(kFixtures + name, text));
+  REQUIRE(read_file(ump_path(name), text));
   Ump ump;
   Diagnostic error;
-  const bool ok = parse_ump(text, kFixtures + name, read_file, ump, error);
+  const bool ok = parse_ump(text, ump_path(name), read_file, ump, error);
   INFO(describe(error));
   REQUIRE(ok);
   return ump;
@@ -162,7 +163,7 @@ TEST_CASE("ump fixtures: forest") {
   CHECK(tile.at(1, 4) == (letter('a') | letter('b') | letter('f') | letter('g') | letter('u')));  // top row
   CHECK(tile.at(1, 3) == (kSolid | letter('a')));
   CHECK(tile.at(0, 4) == kAnyLetter);
-  CHECK(format_pos(tile.where) == kFixtures + "forest.ump:42:6");
+  CHECK(format_pos(tile.where) == ump_path("forest.ump") + ":42:6");
 
   const int set = ump.find_tileset("4x4");
   REQUIRE(set >= 0);
@@ -185,7 +186,7 @@ TEST_CASE("ump fixtures: forest") {
   CHECK(ump.tiles[drop.ref.index].id == "+craft_drop_herakles");
   CHECK(drop.min == 1);
   CHECK(drop.max == 1);
-  CHECK(format_pos(drop.where) == kFixtures + "forest.ump:357:1");
+  CHECK(format_pos(drop.where) == ump_path("forest.ump") + ":357:1");
 }
 
 TEST_CASE("ump fixtures: farm seeds, grid and sizes") {
@@ -210,8 +211,8 @@ TEST_CASE("ump fixtures: city keeps the first of two tiles with one id") {
   CHECK(ump.tiles.size() == 23);
   CHECK(ump.assemblies.size() == 2);  // full_grid is inside a block comment
   REQUIRE(ump.warnings.size() == 1);
-  CHECK(describe(ump.warnings[0]) == kFixtures + "city.ump:129:6: tile '+craft_ufo_harvester' is defined again (first at " +
-                                         kFixtures + "city.ump:117:6): the first one counts");
+  CHECK(describe(ump.warnings[0]) == ump_path("city.ump") + ":129:6: tile '+craft_ufo_harvester' is defined again (first at " +
+                                         ump_path("city.ump") + ":117:6): the first one counts");
   const Tile& harvester = ump.tiles[ump.find_tile("+craft_ufo_harvester")];
   CHECK(harvester.width == 7);
   CHECK(harvester.height == 6);
@@ -258,7 +259,7 @@ TEST_CASE("ump fixtures: mansion1 extends mansion and names its tiles by the inh
   const int main = ump.find_tile("mansion/mansion_main");
   REQUIRE(main >= 0);
   CHECK(ump.tiles[main].width == 10);
-  CHECK(format_pos(ump.tiles[main].where).rfind(kFixtures + "mansion.ump:", 0) == 0);
+  CHECK(format_pos(ump.tiles[main].where).rfind(ump_path("mansion.ump") + ":", 0) == 0);
   CHECK(ump.find_tile("+main") < 0);
   // Both crafts exist: the inherited 5×5 one and this file's own 6×7 one.
   CHECK(ump.tiles[ump.find_tile("mansion/mansion_craft_drop_firebird")].width == 5);
@@ -323,7 +324,7 @@ TEST_CASE("ump fixtures: test_extends takes tiles from its base file and assembl
   REQUIRE(ump.tiles.size() == 1);
   const Tile& game = ump.tiles[0];
   CHECK(game.id == "test_game");  // no '+' and no inherited base: the id is unchanged
-  CHECK(game.where.file == kFixtures + "test_extends_base.ump");
+  CHECK(game.where.file == ump_path("test_extends_base.ump"));
   CHECK(game.area == 0);
   CHECK(game.at(1, 1) == letter('a'));
   REQUIRE(ump.assemblies.size() == 1);
@@ -632,7 +633,7 @@ TEST_CASE("ump parser: prefixes and mutations of every fixture end in a result, 
   const auto run = [&](const std::string& text, const std::string& name) {
     Ump ump;
     Diagnostic error;
-    if (!parse_ump(text, kFixtures + name, read_file, ump, error)) {
+    if (!parse_ump(text, ump_path(name), read_file, ump, error)) {
       ++failures;
       CHECK(!error.message.empty());
       CHECK(error.where.line >= 1);
@@ -642,7 +643,7 @@ TEST_CASE("ump parser: prefixes and mutations of every fixture end in a result, 
   };
   for (const char* name : names) {
     std::string text;
-    REQUIRE(read_file(kFixtures + name, text));
+    REQUIRE(read_file(ump_path(name), text));
     for (std::size_t length = 0; length < text.size(); length += prefix_step) run(text.substr(0, length), name);
     for (int i = 0; i < mutations; ++i) {
       std::string mutated = text;

@@ -131,7 +131,7 @@ TEST_CASE("cities kind API: a recipe's code, fields, describe, and the checker's
   REQUIRE(kind.params_from_fields({{"width", "300"}, {"min", "4"}, {"max", "9"}, {"terrain", "islands"}}, text, error));
   CHECK(text == "300x200.s4.l9.islands.n4");
   CHECK_FALSE(kind.params_from_fields({{"terrain", "swamp"}}, text, error));
-  CHECK(error == "terrain: 'swamp' is not one of open, islands, mountains");
+  CHECK(error == "unknown terrain 'swamp' (open, islands, mountains)");
   CHECK_FALSE(kind.params_from_fields({{"max", "2"}}, text, error));
   CHECK(error == "longest distance 2 must be more than the shortest distance 3");
 

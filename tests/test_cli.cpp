@@ -1,7 +1,11 @@
-// levelgen: output shape, and exit 2 with a message that names the problem.
+// levelgen: output shape, exit 2 with a message that names the problem, and
+// generate for every registered kind from its KindApi's fields.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+
 #include "cli_run.hpp"
+#include "kinds/registry.hpp"
 #include "slide/solver.hpp"
 #include "slide/text.hpp"
 
@@ -86,4 +90,113 @@ TEST_CASE("levelgen link opens exact and recipe links as the app does") {
   CHECK(bad.status == 2);
   CHECK(bad.err == "levelgen link: the recipe link has no seed\n");
   CHECK(levelgen({"link"}).status == 2);
+}
+
+TEST_CASE("levelgen <kind> generate for every kind: its form's fields as options, bad ones named, exit 2") {
+  for (const KindApi* kind : all_kinds()) {
+    const std::string name = kind->name;
+    CAPTURE(name);
+    const Run unknown = levelgen({name, "generate", "--colour", "red"});
+    CHECK(unknown.status == 2);
+    CHECK(unknown.err.find("unknown option --colour") != std::string::npos);
+    CHECK(unknown.out.empty());
+    for (const KindField& field : kind->fields) {
+      std::string option = field.name;
+      std::replace(option.begin(), option.end(), '_', '-');
+      CAPTURE(option);
+      if (field.type == KindField::Type::Number) {
+        const Run word = levelgen({name, "generate", "--" + option, "many"});
+        CHECK(word.status == 2);
+        CHECK(word.err.find("--" + option + ": 'many' is not a whole number") != std::string::npos);
+        // One past the range: the kind's message, with the value and the range's end.
+        const Run high = levelgen({name, "generate", "--" + option, std::to_string(field.hi + 1)});
+        CHECK(high.status == 2);
+        CHECK(high.err.find(std::to_string(field.hi + 1)) != std::string::npos);
+        CHECK(high.err.find(std::to_string(field.hi)) != std::string::npos);
+        const Run low = levelgen({name, "generate", "--" + option, std::to_string(field.lo - 1)});
+        CHECK(low.status == 2);
+        CHECK(low.err.find(std::to_string(field.lo - 1)) != std::string::npos);
+        const Run bare = levelgen({name, "generate", "--" + option});
+        CHECK(bare.err.find("--" + option + " needs a value") != std::string::npos);
+      } else if (field.type == KindField::Type::Flag) {
+        const Run valued = levelgen({name, "generate", "--" + option + "=yes"});
+        CHECK(valued.status == 2);
+        CHECK(valued.err.find("--" + option + " takes no value") != std::string::npos);
+      }
+    }
+    // generate --help says what each field is; the usage names every field's option.
+    const Run help = levelgen({name, "generate", "--help"});
+    CHECK(help.status == 0);
+    for (const KindField& field : kind->fields) CHECK(help.out.find(field.help) != std::string::npos);
+    const Run usage = levelgen({"--help"});
+    CHECK(usage.out.find("levelgen " + name + " generate") != std::string::npos);
+    for (const KindField& field : kind->fields)
+      if (field.type != KindField::Type::Keyed) {
+        std::string option = field.name;
+        std::replace(option.begin(), option.end(), '_', '-');
+        CHECK(usage.out.find("[--" + option) != std::string::npos);
+      }
+  }
+}
+
+TEST_CASE("levelgen <kind> generate makes the recipe's level: the same code as the kind's generate") {
+  for (const KindApi* kind : all_kinds()) {
+    CAPTURE(kind->name);
+    std::string params, error;
+    if (!kind->params_from_fields({}, params, error)) continue;  // a form with no defaults (Assembly: below)
+    const Run r = levelgen({kind->name, "generate", "--seed", "cli contract"});
+    REQUIRE(r.status == 0);
+    CHECK(json_field(r.out, "params") == params);
+    CHECK(json_field(r.out, "seed") == "cli contract");
+    const std::string code = json_field(r.out, "code");
+    if (code.empty()) continue;  // Cities prints its checker's verdicts, not a code
+    Progress progress;
+    CHECK(code == kind->generate(params, "cli contract", progress).code);
+  }
+}
+
+TEST_CASE("levelgen assembly generate: a shipped map's recipe, through the generic generate; 'assemble' too") {
+  const Run r = levelgen({"assembly", "generate", "--file", "forest", "--assembly", "nature_large", "--set",
+                          "rm_ufo=+craft_crash_bomber", "--seed", "3"});
+  REQUIRE(r.status == 0);
+  CHECK(r.out.find('\n') == r.out.size() - 1);
+  const std::string params = "forest.nature_large.rm_ufo~craft_crash_bomber";
+  CHECK(json_field(r.out, "params") == params);
+  CHECK(json_field(r.out, "recipe") == "#recipe/assembly/" + params + "/3");
+  Progress progress;
+  const std::string code = find_kind("assembly")->generate(params, "3", progress).code;
+  CHECK(json_field(r.out, "code") == code);
+  CHECK(json_field(r.out, "link") == "#" + code);
+  CHECK(levelgen({"assemble", "generate", "--file", "forest", "--assembly", "nature_large", "--set",
+                  "rm_ufo=+craft_crash_bomber", "--seed", "3"})
+            .out == r.out);
+  CHECK(json_field(levelgen({"link", json_field(r.out, "recipe")}).out, "code") == code);
+  // A recipe with no map: exit 1 and the reason.
+  const Run none = levelgen({"assembly", "generate", "--file", "forest", "--assembly", "nature_small", "--set",
+                             "rm_ufo=+craft_crash_bomber", "--seed", "3"});
+  CHECK(none.status == 1);
+  CHECK(none.out.empty());
+  CHECK(none.err.find("levelgen assembly: cannot be assembled") == 0);
+
+  const struct {
+    std::vector<std::string> args;
+    std::string message;
+  } cases[] = {
+      {{"assembly", "generate", "--file", "forest"}, "file (or text) and assembly are needed"},
+      {{"assembly", "generate", "--file", "moon", "--assembly", "a"}, "moon"},
+      {{"assembly", "generate", "--file", "forest", "--assembly", "huge"}, "huge"},
+      {{"assembly", "generate", "--file", "forest", "--assembly", "nature_small", "--set", "rm_ufo"},
+       "--set rm_ufo: expected CVAR=+TILE"},
+      {{"assembly", "generate", "--file", "forest", "--assembly", "nature_small", "--set", "rm_ufo=+nothing"},
+       "+nothing"},
+      {{"assembly", "generate", "--file", "forest", "--assembly", "nature_small", "--seed", ""}, "the seed must be"},
+      {{"assembly", "generate", "--file", "forest", "--assembly", "nature_small", "extra"}, "unexpected argument 'extra'"},
+  };
+  for (const auto& c : cases) {
+    CAPTURE(c.message);
+    const Run bad = levelgen(c.args);
+    CHECK(bad.status == 2);
+    CHECK(bad.out.empty());
+    CHECK(bad.err.find(c.message) != std::string::npos);
+  }
 }

@@ -5,6 +5,7 @@
 
 #include <atomic>
 #include <chrono>
+#include <limits>
 #include <thread>
 #include <vector>
 
@@ -280,6 +281,21 @@ TEST_CASE("Job, sliced: jobs queue, run in order on the caller's thread, yield a
   CHECK_FALSE(jobs_are_sliced());
 }
 
+TEST_CASE("Job: a job started without a pace of its own takes the test pace (Module.setJobPace)") {
+  // Sliced, so that no thread of the wasm build's small pool is used.
+  static const SlicedJobs kSliced{[] {}, [](const Progress&, void*) {}};
+  use_sliced_jobs(&kSliced);
+  Job<unsigned> paced, plain;
+  set_test_job_pace(700);
+  REQUIRE(paced.start([](Progress& p) { return p.pace_us(); }));
+  set_test_job_pace(0);
+  REQUIRE(plain.start([](Progress& p) { return p.pace_us(); }));
+  run_queued_jobs();
+  CHECK(paced.take_result() == 700u);
+  CHECK(plain.take_result() == 0u);
+  use_sliced_jobs(nullptr);
+}
+
 TEST_CASE("base64url round trip over every length and byte") {
   for (std::size_t n = 0; n < 40; ++n) {
     std::vector<std::uint8_t> bytes(n);
@@ -389,6 +405,21 @@ TEST_CASE("JSON: quoting and values") {
   JsonObject o;
   o.add("s", "a\"b\n").add("b", true).add("n", 3).add("x", 1.5);
   CHECK(o.str() == R"({"s":"a\"b\n","b":true,"n":3,"x":1.500})");
+}
+
+TEST_CASE("JSON: nested objects, arrays and values already written, in the order added") {
+  JsonArray placed;
+  CHECK(placed.empty());
+  CHECK(placed.str() == "[]");
+  placed.add(JsonObject().add("tile", "+a").add("x", 1)).add(JsonObject()).add("t\"").add_raw("null");
+  CHECK_FALSE(placed.empty());
+  const std::string answer = JsonObject().add("solvable", true).str();
+  JsonObject o;
+  o.add("ok", true).add("placements", placed).add("level", JsonObject().add("w", 2)).add_raw("result", answer);
+  CHECK(o.str() == R"({"ok":true,"placements":[{"tile":"+a","x":1},{},"t\"",null],"level":{"w":2},)"
+                   R"("result":{"solvable":true}})");
+  CHECK(JsonObject().str() == "{}");
+  CHECK(JsonObject().add("inf", std::numeric_limits<double>::infinity()).str() == R"({"inf":null})");
 }
 
 TEST_CASE("History: undo, redo, restart, and a new move drops the redo tail") {

@@ -4,6 +4,7 @@
 // text; "solve" answers with the verifier's verdict on the code's map.
 #include "assembly/api.hpp"
 
+#include "assembly/parser.hpp"
 #include "assembly/run.hpp"
 #include "assembly/text.hpp"
 #include "core/json.hpp"
@@ -34,7 +35,16 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+const std::vector<KindField> kFields = {
+    KindField::text("file", "NAME", "a shipped map: city, farm, forest, …"),
+    KindField::text("text", "TEXT", "or a .ump text small enough for a link"),
+    KindField::text("assembly", "NAME", "one of the file's assemblies"),
+    KindField::flag("strict", "refuse a file that disagrees with itself"),
+    KindField::keyed("*<cvar>", "CVAR=+TILE", "a cvar's tile (rm_ufo, rm_drop)"),
+};
+
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
+  if (!only_known_fields(fields, kFields, error)) return false;
   Recipe recipe;
   bool file_given = false;
   for (const auto& [key, value] : fields) {
@@ -52,11 +62,8 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
       recipe.assembly = value;
     } else if (key == "strict") {
       if (!field_flag(fields, "strict", recipe.strict, error)) return false;
-    } else if (key.size() > 1 && key[0] == '*')
+    } else {  // a cvar: only_known_fields let nothing else through
       recipe.cvars[key.substr(1)] = value;
-    else {
-      error = "unknown parameter '" + key + "' (known: file, text, assembly, strict, *<cvar>)";
-      return false;
     }
   }
   if (file_given && !recipe.text.empty()) {
@@ -98,6 +105,26 @@ KindAnswer describe(std::string_view code) {
   return out;
 }
 
+// A .ump text as the parser reads it (`extends` reads the same text again, so
+// nesting and cycles are exercised too): a tile it keeps has a possible size.
+TextRead read_ump(std::string_view text) {
+  const std::string input(text);
+  const UmpLoader load = [&input](const std::string&, std::string& out) {
+    out = input;
+    return true;
+  };
+  TextRead out;
+  Ump ump;
+  Diagnostic error;
+  out.ok = parse_ump(text, "read.ump", load, ump, error);
+  out.error = error.message;
+  for (const Tile& tile : ump.tiles)
+    if (out.ok && (tile.width < 1 || tile.height < 1 || tile.width > kMaxTileSize || tile.height > kMaxTileSize ||
+                   tile.cells.size() != static_cast<std::size_t>(tile.width * tile.height)))
+      out.broken = "kept tile " + tile.id + " of an impossible size";
+  return out;
+}
+
 // decode_level already ran the verifier: a code that decodes holds together.
 KindAnswer verify_code(std::string_view code, Progress&) {
   KindAnswer out;
@@ -112,8 +139,9 @@ KindAnswer verify_code(std::string_view code, Progress&) {
 
 const KindApi& api() {
   static const KindApi kApi{"assembly", "forest.nature_large", decode_error<Recipe, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
-                               describe,           verify_code};
+                            decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
+                            verify_code, kFields, read_text<Recipe, encode_params, decode_params>,
+                            read_text<Level, encode_level, decode_level>, {{"assembly::parse_ump", read_ump}}};
   return kApi;
 }
 

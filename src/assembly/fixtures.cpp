@@ -1,5 +1,5 @@
 // fixtures.cpp — see fixtures.hpp. The list itself, fixtures(), is in the
-// index CMake generates from tests/fixtures/ump/*.ump.
+// index CMake generates from data/ump/*.ump.
 #include "assembly/fixtures.hpp"
 
 #include <map>

@@ -168,6 +168,8 @@ void place(Grid& grid, const Tile& tile, int x, int y, bool frame_too = false);
 struct Placement {
   int tile = 0;
   int x = 0, y = 0;
+
+  bool operator==(const Placement& o) const { return tile == o.tile && x == o.x && y == o.y; }
 };
 
 }  // namespace pgw::assembly

@@ -36,6 +36,10 @@ struct Recipe {
   std::string assembly;
   Cvars cvars;
   bool strict = false;  // Mode::Strict; the default is the game's way (Mode::Engine)
+
+  bool operator==(const Recipe& o) const {
+    return fixture == o.fixture && text == o.text && assembly == o.assembly && cvars == o.cvars && strict == o.strict;
+  }
 };
 
 // Empty when the pasted text fits a link; else a sentence saying why not.
@@ -58,6 +62,10 @@ struct Level {
   std::uint64_t seed = 0;
   int replans = 0;  // the map came from plan number `replans` of its run
   std::vector<Placement> placed;
+
+  bool operator==(const Level& o) const {
+    return recipe == o.recipe && seed == o.seed && replans == o.replans && placed == o.placed;
+  }
 };
 
 std::string encode_level(const Level& level);

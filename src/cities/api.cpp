@@ -27,16 +27,24 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+const std::vector<KindField> kFields = {
+    KindField::number("width", kMinSide, kMaxSide, "map width"),
+    KindField::number("height", kMinSide, kMaxSide, "map height"),
+    KindField::number("min", 1, kMaxMin, "s: no two cities fewer steps apart"),
+    KindField::number("max", 2, kMaxMax, "l: each city has another within (more than s)"),
+    KindField::text("terrain", "open|islands|mountains", "the map's terrain"),
+    KindField::number("neighbours", 4, 8, "tiles one step apart", "4|8"),
+};
+
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "min", "max", "terrain", "neighbours", nullptr};
   Params p;
-  if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
+  if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "min", p.min_distance, error) ||
       !field_number(fields, "max", p.max_distance, error) || !field_number(fields, "neighbours", p.neighbours, error))
     return false;
   const auto terrain = fields.find("terrain");
   if (terrain != fields.end() && !terrain_named(terrain->second, p.terrain)) {
-    error = "terrain: '" + terrain->second + "' is not one of open, islands, mountains";
+    error = "unknown terrain '" + terrain->second + "' (open, islands, mountains)";
     return false;
   }
   error = check_params(p);
@@ -92,8 +100,9 @@ KindAnswer verify_code(std::string_view code, Progress& progress) {
 
 const KindApi& api() {
   static const KindApi kApi{"cities", "200x200.s3.l6.open.n4", decode_error<Params, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
-                               describe,          verify_code};
+                            decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
+                            verify_code, kFields, read_text<Params, encode_params, decode_params>,
+                            read_text<Level, encode_level, decode_level>, {}};
   return kApi;
 }
 

@@ -51,6 +51,8 @@ struct Params {
 struct Level {
   Params params;
   std::uint64_t seed = 0;
+
+  bool operator==(const Level& o) const { return params == o.params && seed == o.seed; }
 };
 
 // Empty when usable; else what is wrong, naming the value and its range.

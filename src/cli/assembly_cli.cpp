@@ -1,5 +1,6 @@
 // levelgen assembly (or assemble): UFO:AI map assembly from a .ump file.
 //
+//   levelgen assembly generate --file NAME --assembly NAME …   (a shipped map's recipe: generate.hpp)
 //   levelgen assembly FILE --list
 //   levelgen assembly FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]... [--multiplayer]
 //                          [--strict] [--engine-strings]
@@ -15,11 +16,13 @@
 #include <algorithm>
 #include <ostream>
 
+#include "assembly/api.hpp"
 #include "assembly/engine_strings.hpp"
 #include "assembly/parser.hpp"
 #include "assembly/run.hpp"
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
 
@@ -34,23 +37,17 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
-std::string placements_json(const Ump& ump, const std::vector<Placement>& placed) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < placed.size(); ++i) {
-    const Placement& p = placed[i];
-    out += (i ? "," : "") + JsonObject().add("tile", ump.tiles[p.tile].id).add("x", p.x).add("y", p.y).str();
-  }
-  return out + "]";
+JsonArray placements_json(const Ump& ump, const std::vector<Placement>& placed) {
+  JsonArray out;
+  for (const Placement& p : placed) out.add(JsonObject().add("tile", ump.tiles[p.tile].id).add("x", p.x).add("y", p.y));
+  return out;
 }
 
-std::string warnings_json(const std::vector<Warning>& warnings) {
-  std::string out = "[";
-  for (std::size_t i = 0; i < warnings.size(); ++i) {
-    const Warning& w = warnings[i];
-    out += (i ? "," : "") +
-           JsonObject().add("x", w.x).add("y", w.y).add("kind", warning_kind_name(w.kind)).add("text", w.text).str();
-  }
-  return out + "]";
+JsonArray warnings_json(const std::vector<Warning>& warnings) {
+  JsonArray out;
+  for (const Warning& w : warnings)
+    out.add(JsonObject().add("x", w.x).add("y", w.y).add("kind", warning_kind_name(w.kind)).add("text", w.text));
+  return out;
 }
 
 struct RunOptions {
@@ -102,10 +99,8 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, cons
     const EngineStrings strings = engine_strings(ump, assembly.width, assembly.height, placed);
     json.add("engine_tiles", strings.tiles).add("engine_pos", strings.positions);
   }
-  std::string line = json.str();
-  line.pop_back();
-  io.out << line << ",\"warnings\":" << warnings_json(run.result.warnings)
-         << ",\"placements\":" << placements_json(ump, placed) << "}\n";
+  json.add("warnings", warnings_json(run.result.warnings)).add("placements", placements_json(ump, placed));
+  io.out << json.str() << "\n";
   ++summary.runs;
   summary.ok += run.ok ? 1 : 0;
   summary.total_ms += run.ms;
@@ -116,6 +111,9 @@ bool run_once(const Ump& ump, const Assembly& assembly, const Cvars& cvars, cons
 }  // namespace
 
 int assembly_main(const std::vector<std::string>& words, Streams& io) {
+  // A recipe's map (a shipped map by name), as every kind generates.
+  if (!words.empty() && words[0] == "generate")
+    return generate_main(assembly::api(), std::vector<std::string>(words.begin() + 1, words.end()), io);
   Args args;
   args.flag("list");
   args.flag("multiplayer");

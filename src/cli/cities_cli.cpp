@@ -9,11 +9,13 @@
 #include <fstream>
 #include <ostream>
 
+#include "cities/api.hpp"
 #include "cities/checker.hpp"
 #include "cities/generator.hpp"
 #include "cities/text.hpp"
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
 
@@ -34,25 +36,16 @@ bool write_cities(const std::string& path, const cities::Generated& g) {
   return static_cast<bool>(file);
 }
 
+// The options are Cities' form fields (cities/api.cpp) and --out; the line
+// gives the checker's verdicts, not a code.
 int generate_command(const std::vector<std::string>& words, Streams& io) {
-  Args args;
-  for (const char* o : {"width", "height", "min", "max", "terrain", "neighbours", "seed", "out"}) args.option(o);
-  std::string error;
-  if (!args.parse(words, error)) return fail(io, error);
-  if (!args.positional().empty()) return fail(io, "unexpected argument '" + args.positional()[0] + "'");
+  GenerateRequest request;
   cities::Params p;
-  // Out-of-range values are reported by check_params, which names the value.
-  const int big = 1 << 20;
-  if (!args.integer("width", -big, big, p.width, error) || !args.integer("height", -big, big, p.height, error) ||
-      !args.integer("min", -big, big, p.min_distance, error) || !args.integer("max", -big, big, p.max_distance, error) ||
-      !args.integer("neighbours", -big, big, p.neighbours, error))
+  std::string error;
+  if (!read_generate(cities::api(), words, {"out"}, request, error) || !cities::decode_params(request.params, p, error))
     return fail(io, error);
-  const std::string terrain = args.text("terrain", "open");
-  if (!cities::terrain_named(terrain, p.terrain))
-    return fail(io, "unknown terrain '" + terrain + "' (open, islands, mountains)");
-  error = cities::check_params(p);
-  if (!error.empty()) return fail(io, error);
-  const std::string seed = args.has("seed") ? args.text("seed") : random_seed_text();
+  const Args& args = request.args;
+  const std::string& seed = request.seed;
 
   Progress progress;
   const cities::Generated g = cities::generate(p, seed_from_text(seed), progress);

@@ -1,8 +1,12 @@
 // cli.hpp — levelgen: the native command-line tool, as a function tests call.
 //
-// levelgen <kind> <command> [options]. Each kind registers one entry point;
-// the exit status is 0 on an answer (also "unsolvable"), 1 when the work ran
-// but found none (a search gave up), 2 on bad arguments or input.
+// levelgen <kind> <command> [options], for every kind in src/kinds/registry.cpp:
+// `generate` takes the kind's form fields as options (cli/generate.hpp), with
+// nothing in the CLI for the kind. A kind may have commands of its own (Slide's
+// solve, Flow's envs, Assembly's FILE runs): one entry in cli.cpp's table,
+// its function here and in src/cli/<kind>_cli.cpp. The exit status is 0 on
+// an answer (also "unsolvable"), 1 when the work ran but found none (a search
+// gave up), 2 on bad arguments or input.
 #pragma once
 
 #include <iosfwd>
@@ -28,7 +32,8 @@ int run(const std::vector<std::string>& args, Streams& io);
 // levelgen link LINK: any kind's shared link, opened as the app opens it.
 int link_main(const std::vector<std::string>& args, Streams& io);
 
-// Kinds' entry points (one line each in cli.cpp's table).
+// Kinds with commands of their own (one line each in cli.cpp's table); each
+// also answers `generate`, through generate.hpp's read_generate.
 int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);
 int cities_main(const std::vector<std::string>& args, Streams& io);

@@ -9,8 +9,10 @@
 
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "flow/api.hpp"
 #include "flow/generator.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
@@ -24,26 +26,15 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
+// The options are Flow's form fields (flow/api.cpp); the line says more than
+// the generic generate: the generator's counts.
 int generate_command(const std::vector<std::string>& words, Streams& io) {
-  Args args;
-  for (const char* o : {"width", "height", "env", "density", "seed"}) args.option(o);
-  args.flag("unique");
-  args.flag("blank");
-  std::string error;
-  if (!args.parse(words, error)) return fail(io, error);
-  if (!args.positional().empty()) return fail(io, "unexpected argument '" + args.positional()[0] + "'");
+  GenerateRequest request;
   flow::Params p;
-  // Out-of-range values are reported by check_params, which names the value.
-  const int big = 1 << 20;
-  if (!args.integer("width", -big, big, p.width, error) || !args.integer("height", -big, big, p.height, error) ||
-      !args.integer("density", -big, big, p.density, error))
+  std::string error;
+  if (!read_generate(flow::api(), words, {}, request, error) || !flow::decode_params(request.params, p, error))
     return fail(io, error);
-  p.environment = args.text("env", p.environment);
-  p.unique = args.has("unique");
-  p.blank = args.has("blank");
-  error = flow::check_params(p);
-  if (!error.empty()) return fail(io, error);
-  const std::string seed = args.has("seed") ? args.text("seed") : random_seed_text();
+  const std::string& seed = request.seed;
 
   Progress progress;
   const flow::Generated g = flow::generate(p, seed_from_text(seed), progress);

@@ -7,8 +7,10 @@
 
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
+#include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "slide/api.hpp"
 #include "slide/generator.hpp"
 #include "slide/solver.hpp"
 #include "slide/text.hpp"
@@ -22,25 +24,15 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
+// The options are Slide's form fields (slide/api.cpp); the line says more
+// than the generic generate: the board, the par and the search's counts.
 int generate_command(const std::vector<std::string>& words, Streams& io) {
-  Args args;
-  for (const char* o : {"width", "height", "min-moves", "stationary", "moving", "seed"}) args.option(o);
-  args.flag("hardest");
-  std::string error;
-  if (!args.parse(words, error)) return fail(io, error);
-  if (!args.positional().empty()) return fail(io, "unexpected argument '" + args.positional()[0] + "'");
+  GenerateRequest request;
   slide::Params p;
-  // Out-of-range values are reported by check_params, which names the value.
-  const int big = 1 << 20;
-  if (!args.integer("width", -big, big, p.width, error) || !args.integer("height", -big, big, p.height, error) ||
-      !args.integer("min-moves", -big, big, p.min_moves, error) ||
-      !args.integer("stationary", -big, big, p.stationary_percent, error) ||
-      !args.integer("moving", -big, big, p.moving_percent, error))
+  std::string error;
+  if (!read_generate(slide::api(), words, {}, request, error) || !slide::decode_params(request.params, p, error))
     return fail(io, error);
-  p.hardest = args.has("hardest");
-  error = slide::check_params(p);
-  if (!error.empty()) return fail(io, error);
-  const std::string seed = args.has("seed") ? args.text("seed") : random_seed_text();
+  const std::string& seed = request.seed;
 
   Progress progress;
   const slide::Generated g = slide::generate(p, seed_from_text(seed), progress);

@@ -30,6 +30,15 @@ namespace pgw {
 inline std::atomic<int> g_jobs_in_flight{0};
 inline int jobs_in_flight() { return g_jobs_in_flight.load(std::memory_order_relaxed); }
 
+// A test pace for jobs: every job started afterwards without a pace of its
+// own sleeps `pace_us` microseconds at each cancel poll (Progress::set_pace_us),
+// so end-to-end tests can watch progress and press Cancel on work that would
+// otherwise end in a few milliseconds (Module.setJobPace, src/web/bindings.cpp).
+// 0: off, which is all a release run ever sees unless a test sets it.
+inline std::atomic<unsigned> g_test_job_pace{0};
+inline void set_test_job_pace(unsigned pace_us) { g_test_job_pace.store(pace_us, std::memory_order_relaxed); }
+inline unsigned test_job_pace() { return g_test_job_pace.load(std::memory_order_relaxed); }
+
 template <class Result>
 class Job {
  public:
@@ -44,8 +53,8 @@ class Job {
 
   // False (and nothing starts) while earlier work is still running, or if
   // no thread could be created. `pace_us` is Progress::set_pace_us's test
-  // pace, set before the work can poll.
-  bool start(Work work, unsigned pace_us = 0) {
+  // pace, set before the work can poll (by default the one tests set above).
+  bool start(Work work, unsigned pace_us = test_job_pace()) {
     if (running()) return false;
     auto shared = std::make_shared<Shared>();
     shared->progress.set_pace_us(pace_us);

@@ -1,3 +1,4 @@
+// json.cpp — see json.hpp.
 #include "core/json.hpp"
 
 #include <cmath>
@@ -27,45 +28,76 @@ std::string json_quote(std::string_view text) {
   return out + "\"";
 }
 
-void JsonObject::key(std::string_view k) {
+std::string& JsonObject::key(std::string_view k) {
   if (!body_.empty()) body_ += ',';
   body_ += json_quote(k);
   body_ += ':';
+  return body_;
 }
 
 JsonObject& JsonObject::add(std::string_view k, std::string_view value) {
-  key(k);
-  body_ += json_quote(value);
+  key(k) += json_quote(value);
   return *this;
 }
 
 JsonObject& JsonObject::add(std::string_view k, bool value) {
-  key(k);
-  body_ += value ? "true" : "false";
+  key(k) += value ? "true" : "false";
   return *this;
 }
 
 JsonObject& JsonObject::add(std::string_view k, std::int64_t value) {
-  key(k);
-  body_ += std::to_string(value);
+  key(k) += std::to_string(value);
   return *this;
 }
 
 JsonObject& JsonObject::add(std::string_view k, std::uint64_t value) {
-  key(k);
-  body_ += std::to_string(value);
+  key(k) += std::to_string(value);
   return *this;
 }
 
 JsonObject& JsonObject::add(std::string_view k, double value) {
-  key(k);
   if (!std::isfinite(value)) {
-    body_ += "null";
+    key(k) += "null";
     return *this;
   }
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.3f", value);
-  body_ += buf;
+  key(k) += buf;
+  return *this;
+}
+
+JsonObject& JsonObject::add(std::string_view k, const JsonObject& value) {
+  key(k) += value.str();
+  return *this;
+}
+
+JsonObject& JsonObject::add(std::string_view k, const JsonArray& value) {
+  key(k) += value.str();
+  return *this;
+}
+
+JsonObject& JsonObject::add_raw(std::string_view k, std::string_view json) {
+  key(k) += json;
+  return *this;
+}
+
+std::string& JsonArray::next() {
+  if (!body_.empty()) body_ += ',';
+  return body_;
+}
+
+JsonArray& JsonArray::add(std::string_view value) {
+  next() += json_quote(value);
+  return *this;
+}
+
+JsonArray& JsonArray::add(const JsonObject& value) {
+  next() += value.str();
+  return *this;
+}
+
+JsonArray& JsonArray::add_raw(std::string_view json) {
+  next() += json;
   return *this;
 }
 

@@ -5,13 +5,21 @@
 
 namespace pgw {
 
+std::string KindField::prefix() const {
+  const std::string_view whole(name);
+  return std::string(whole.substr(0, whole.find('<')));
+}
+
 bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error) {
   const auto it = fields.find(name);
   if (it == fields.end()) return true;
-  if (!parse_whole_number(it->second, value)) {
+  // A sign is read too, so that the kind's range check names a negative value.
+  const bool negative = !it->second.empty() && it->second[0] == '-';
+  if (!parse_whole_number(std::string_view(it->second).substr(negative ? 1 : 0), value)) {
     error = std::string(name) + " '" + it->second + "' is not a whole number";
     return false;
   }
+  if (negative) value = -value;
   return true;
 }
 
@@ -26,13 +34,16 @@ bool field_flag(const ParamFields& fields, const char* name, bool& value, std::s
   return true;
 }
 
-bool only_known_fields(const ParamFields& fields, const char* const* known, std::string& error) {
+bool only_known_fields(const ParamFields& fields, const std::vector<KindField>& known, std::string& error) {
   for (const auto& field : fields) {
     bool found = false;
     std::string names;
-    for (const char* const* k = known; *k != nullptr; ++k) {
-      found = found || field.first == *k;
-      names += (names.empty() ? "" : ", ") + std::string(*k);
+    for (const KindField& k : known) {
+      const std::string prefix = k.prefix();
+      found = found || (k.type == KindField::Type::Keyed
+                            ? field.first.size() > prefix.size() && field.first.compare(0, prefix.size(), prefix) == 0
+                            : field.first == k.name);
+      names += (names.empty() ? "" : ", ") + std::string(k.name);
     }
     if (!found) {
       error = "unknown parameter '" + field.first + "' (known: " + names + ")";

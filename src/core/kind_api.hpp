@@ -6,12 +6,17 @@
 // text (level codes, params text), so a link, a worker message or a JS call
 // needs nothing else. Each kind fills one KindApi in its own folder
 // (src/<kind>/api.cpp); src/kinds/registry.cpp lists them, one line each.
+// Its form is described as data (fields), so the CLI's `levelgen <kind>
+// generate --<field> VALUE` needs nothing from the kind but this table, and
+// its readers of user text are listed (readers), so the contract tests
+// (tests/test_kinds.cpp) and the fuzz target cover every kind registered.
 #pragma once
 
 #include <cstdint>
 #include <map>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "core/progress.hpp"
 
@@ -26,6 +31,50 @@ struct KindGenerated {
 
 // The kind's form as text fields: {"width": "7", "env": "town", "unique": "true"}.
 using ParamFields = std::map<std::string, std::string>;
+
+// One field of a kind's form: a ParamFields key params_from_fields takes.
+struct KindField {
+  enum class Type {
+    Number,  // a whole number; check_params allows lo–hi (a bound may also depend on another field)
+    Flag,    // "true" or "false"; on the CLI, --name alone means true
+    Text,    // any text; `values` says what (a name, "open|islands|mountains")
+    Keyed,   // any number of keys "<prefix><key>" (name "*<cvar>": prefix "*"); CLI: --set KEY=VALUE
+  };
+  const char* name;  // "min_moves"; the CLI's option is --min-moves
+  Type type;
+  int lo = 0, hi = 0;       // Number: the range (for usage, and checked by the contract tests)
+  const char* values = "";  // Text, Keyed: what the value is, for usage; Number: "4|8" when not all of lo–hi
+  const char* help = "";    // a few words for usage: "fewest optimal moves"
+
+  static KindField number(const char* name, int lo, int hi, const char* help, const char* values = "") {
+    return {name, Type::Number, lo, hi, values, help};
+  }
+  static KindField flag(const char* name, const char* help) { return {name, Type::Flag, 0, 0, "", help}; }
+  static KindField text(const char* name, const char* values, const char* help) {
+    return {name, Type::Text, 0, 0, values, help};
+  }
+  static KindField keyed(const char* name, const char* values, const char* help) {
+    return {name, Type::Keyed, 0, 0, values, help};
+  }
+  std::string prefix() const;  // Keyed: the keys' prefix ("*" of "*<cvar>")
+};
+
+// What one reader of user text made of an input, for the contract tests and
+// the fuzz target. A reader that refuses the text says why (error, never
+// empty); one that accepts it writes the value again (canonical), which must
+// read back to an equal value and write to the same text; `broken` says what
+// did not hold (empty when all is well).
+struct TextRead {
+  bool ok = false;
+  std::string error;
+  std::string canonical;
+  std::string broken;
+};
+
+struct TextReader {
+  const char* name;  // "slide::parse_board", for messages
+  TextRead (*read)(std::string_view text);
+};
 
 // A JSON answer (describe, solve), or what is wrong.
 struct KindAnswer {
@@ -50,14 +99,22 @@ struct KindApi {
   KindAnswer (*describe)(std::string_view code);
   // A level code solved from its start, as one JSON object.
   KindAnswer (*solve)(std::string_view code, Progress& progress);
+  // The form's fields, in the form's order (params_from_fields takes these keys).
+  std::vector<KindField> fields;
+  // The params text's and the level code's readers (read_text below), and any
+  // other reader of user text the kind has (a board text, a map file).
+  TextRead (*read_params)(std::string_view params);
+  TextRead (*read_code)(std::string_view code);
+  std::vector<TextReader> more_readers;
 };
 
-// Helpers for params_from_fields: a whole number or true/false, else `error`
-// names the field.
+// Helpers for params_from_fields: a whole number (of at most 6 digits, maybe
+// negative) or true/false, else `error` names the field.
 bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error);
 bool field_flag(const ParamFields& fields, const char* name, bool& value, std::string& error);
-// The first field not in `known` (a null-terminated list), named in `error`.
-bool only_known_fields(const ParamFields& fields, const char* const* known, std::string& error);
+// The first field that is none of `known` (a Keyed one matches by its prefix),
+// named in `error` with the known names.
+bool only_known_fields(const ParamFields& fields, const std::vector<KindField>& known, std::string& error);
 
 // A kind's decoder as a KindApi check: empty when `text` decodes, else the
 // decoder's message. decode_error<Params, decode_params> fills check_params.
@@ -66,6 +123,27 @@ std::string decode_error(std::string_view text) {
   Value value;
   std::string error;
   return Decode(text, value, error) ? std::string() : error;
+}
+
+// A kind's decoder and encoder as a TextReader: decode; when that works,
+// encode, decode again and compare (Value's operator==), encode once more.
+// read_text<Params, encode_params, decode_params> fills read_params.
+template <class Value, std::string (*Encode)(const Value&), bool (*Decode)(std::string_view, Value&, std::string&)>
+TextRead read_text(std::string_view text) {
+  TextRead out;
+  Value value{};
+  out.ok = Decode(text, value, out.error);
+  if (!out.ok) return out;
+  out.canonical = Encode(value);
+  Value again{};
+  std::string error;
+  if (!Decode(out.canonical, again, error))
+    out.broken = "its own encoding '" + out.canonical + "' is refused: " + error;
+  else if (!(again == value))
+    out.broken = "'" + out.canonical + "' decodes to a different value";
+  else if (const std::string twice = Encode(again); twice != out.canonical)
+    out.broken = "'" + out.canonical + "' decodes and encodes to '" + twice + "'";
+  return out;
 }
 
 }  // namespace pgw

@@ -25,10 +25,18 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+const std::vector<KindField> kFields = {
+    KindField::number("width", kMinSide, kMaxSide, "board width"),
+    KindField::number("height", kMinSide, kMaxSide, "board height"),
+    KindField::text("env", "countryside|town|canyon|all", "environment"),
+    KindField::number("density", kMinDensity, kMaxDensity, "tiles with flow, %"),
+    KindField::flag("unique", "exactly one solution"),
+    KindField::flag("blank", "the seed post's blank puzzle"),
+};
+
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "env", "density", "unique", "blank", nullptr};
   Params p;
-  if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
+  if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "density", p.density, error) ||
       !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error))
     return false;
@@ -82,8 +90,9 @@ KindAnswer solve_code(std::string_view code, Progress& progress) {
 
 const KindApi& api() {
   static const KindApi kApi{"flow", "7x7.countryside.d60", decode_error<Params, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
-                               describe,          solve_code};
+                            decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
+                            solve_code, kFields, read_text<Params, encode_params, decode_params>,
+                            read_text<Level, encode_level, decode_level>, {}};
   return kApi;
 }
 

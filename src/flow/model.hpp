@@ -30,6 +30,9 @@ struct Board {
   bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
   // The neighbour of `cell` across `side`, or -1 off the board.
   int neighbour(int cell, int side) const;
+  bool operator==(const Board& o) const {
+    return width == o.width && height == o.height && environment == o.environment && tiles == o.tiles;
+  }
 };
 
 // The play state: one rotation per cell. Copied by value (pgw::History).
@@ -40,6 +43,10 @@ struct Level {
   Rotations solution;  // the generator's (or editor's) solved arrangement
   Rotations start;     // the scrambled arrangement play begins from
   std::vector<std::uint8_t> locked;  // 1: the player fixed this tile
+
+  bool operator==(const Level& o) const {
+    return board == o.board && solution == o.solution && start == o.start && locked == o.locked;
+  }
 };
 
 // A board of the environment's first empty tile, solved as it stands.

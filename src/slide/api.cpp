@@ -25,10 +25,18 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   return out;
 }
 
+const std::vector<KindField> kFields = {
+    KindField::number("width", kMinSide, kMaxSide, "board width"),
+    KindField::number("height", kMinSide, kMaxSide, "board height"),
+    KindField::number("min_moves", 1, kMinMovesLimit, "fewest optimal moves"),
+    KindField::number("stationary", 0, kMaxPercent, "stationary blocks, % of cells"),
+    KindField::number("moving", 0, kMaxPercent, "moving blocks, % of cells"),
+    KindField::flag("hardest", "the farthest start from the goal"),
+};
+
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
-  static const char* const kKnown[] = {"width", "height", "min_moves", "stationary", "moving", "hardest", nullptr};
   Params p;
-  if (!only_known_fields(fields, kKnown, error) || !field_number(fields, "width", p.width, error) ||
+  if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "min_moves", p.min_moves, error) ||
       !field_number(fields, "stationary", p.stationary_percent, error) ||
       !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error))
@@ -69,12 +77,27 @@ KindAnswer solve_code(std::string_view code, Progress& progress) {
   return out;
 }
 
+std::string board_text(const Level& level) { return format_board(level.layout, level.start); }
+
+// Board text (the editor's, `levelgen slide solve`) reads back as written,
+// and a board the editor would accept also travels as a level code.
+TextRead read_board(std::string_view text) {
+  TextRead out = read_text<Level, board_text, parse_board>(text);
+  Level level, coded;
+  std::string error;
+  if (out.ok && out.broken.empty() && parse_board(out.canonical, level, error) && check_level(level).empty() &&
+      (!decode_level(encode_level(level), coded, error) || !(coded == level)))
+    out.broken = "the board '" + out.canonical + "' does not survive a level code: " + error;
+  return out;
+}
+
 }  // namespace
 
 const KindApi& api() {
   static const KindApi kApi{"slide", "6x6.m8.s20.v15", decode_error<Params, decode_params>,
-                               decode_error<Level, decode_level>, generate_recipe, params_from_fields,
-                               describe,          solve_code};
+                            decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
+                            solve_code, kFields, read_text<Params, encode_params, decode_params>,
+                            read_text<Level, encode_level, decode_level>, {{"slide::parse_board", read_board}}};
   return kApi;
 }
 

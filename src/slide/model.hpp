@@ -49,6 +49,9 @@ struct Layout {
 
   bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
   bool stationary(int x, int y) const { return inside(x, y) && walls.test(cell_index(x, y)); }
+  bool operator==(const Layout& o) const {
+    return width == o.width && height == o.height && goal == o.goal && walls == o.walls;
+  }
 };
 
 // What moves: the moving blocks and the player. Small, copied freely: the
@@ -64,6 +67,8 @@ struct State {
 struct Level {
   Layout layout;
   State start;
+
+  bool operator==(const Level& o) const { return layout == o.layout && start == o.start; }
 };
 
 enum class Cell : std::uint8_t { Empty, Stationary, Moving, Player };

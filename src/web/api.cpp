@@ -22,7 +22,6 @@
 #include <memory>
 #include <string>
 
-#include "app/test_hooks.hpp"
 #include "core/job.hpp"
 #include "core/json.hpp"
 #include "kinds/registry.hpp"
@@ -37,13 +36,18 @@ std::string Failure(const std::string& error)
     return pgw::JsonObject().add("ok", false).add("error", error).str();
 }
 
+// A job id apiPoll does not know (never started, finished or cancelled).
+std::string Unknown()
+{
+    return pgw::JsonObject().add("state", "unknown").str();
+}
+
 std::string ApiKinds()
 {
-    std::string out = "[";
+    pgw::JsonArray out;
     for (const pgw::KindApi* kind : pgw::all_kinds())
-        out += (out.size() > 1 ? "," : "") +
-               pgw::JsonObject().add("name", kind->name).add("default_params", kind->default_params).str();
-    return out + "]";
+        out.add(pgw::JsonObject().add("name", kind->name).add("default_params", kind->default_params));
+    return out.str();
 }
 
 std::string ApiParams(const std::string& kind_name, val fields)
@@ -82,7 +86,7 @@ std::string ApiDescribe(const std::string& code)
     const pgw::KindAnswer answer = pgw::find_kind(link.kind)->describe(link.code);
     if (!answer.ok)
         return Failure(answer.error);
-    return "{\"ok\":true,\"level\":" + answer.json + "}";
+    return pgw::JsonObject().add("ok", true).add_raw("level", answer.json).str();
 }
 
 // --- Jobs -------------------------------------------------------------------
@@ -116,7 +120,7 @@ std::string ApiStart(const std::string& op, const std::string& kind_name, const 
         return Failure("unknown operation '" + op + "' (generate, solve)");
     }
     auto job = std::make_unique<pgw::Job<pgw::KindAnswer>>();
-    if (!job->start(std::move(work), pgw::app::TestHooks_JobPace()))
+    if (!job->start(std::move(work)))
         return Failure("could not start a worker thread");
     const int id = g_NextJob++;
     g_Jobs[id] = std::move(job);
@@ -127,7 +131,7 @@ std::string ApiPoll(int id)
 {
     const auto it = g_Jobs.find(id);
     if (it == g_Jobs.end())
-        return "{\"state\":\"unknown\"}";
+        return Unknown();
     pgw::Job<pgw::KindAnswer>& job = *it->second;
     if (const pgw::Progress* progress = job.progress())
     {
@@ -141,9 +145,9 @@ std::string ApiPoll(int id)
     std::optional<pgw::KindAnswer> result = job.take_result();
     g_Jobs.erase(it);
     if (!result)
-        return "{\"state\":\"unknown\"}";
+        return Unknown();
     if (result->ok)
-        return "{\"state\":\"done\",\"result\":" + result->json + "}";
+        return pgw::JsonObject().add("state", "done").add_raw("result", result->json).str();
     return pgw::JsonObject()
         .add("state", result->cancelled ? "cancelled" : "failed")
         .add("error", result->cancelled ? std::string("cancelled") : result->error)

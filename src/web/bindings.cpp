@@ -50,6 +50,14 @@ using namespace pgw::app;
 
 namespace {
 
+// The screens read the app's pace (TestHooks_JobPace); jobs started without
+// one, such as the JS API's (src/web/api.cpp), take core's.
+void SetJobPace(unsigned pace_us)
+{
+    TestHooks_SetJobPace(pace_us);
+    pgw::set_test_job_pace(pace_us);
+}
+
 unsigned FrameCount()
 {
     return TestHooks_FrameCount();
@@ -214,7 +222,7 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("widgetRect", &WidgetRect);
     emscripten::function("appState", &AppState);
     emscripten::function("setParams", &SetParams);
-    emscripten::function("setJobPace", &TestHooks_SetJobPace);
+    emscripten::function("setJobPace", &SetJobPace);
     emscripten::function("wake", &WakeApp);
     emscripten::function("framePacing", &FramePacing);
     emscripten::function("uiItems", &UiItems);

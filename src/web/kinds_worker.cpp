@@ -38,6 +38,11 @@ std::string Failure(const std::string& error)
     return pgw::JsonObject().add("ok", false).add("error", error).str();
 }
 
+std::string Success(const std::string& result)
+{
+    return pgw::JsonObject().add("ok", true).add_raw("result", result).str();
+}
+
 // op "generate": a = params text, or a JSON object of form fields; b = seed.
 // op "solve" and "describe": a = level code. Answers one JSON object.
 std::string KindsRun(const std::string& op, const std::string& kind_name, const std::string& a, const std::string& b)
@@ -57,14 +62,14 @@ std::string KindsRun(const std::string& op, const std::string& kind_name, const 
         const pgw::KindAnswer answer = pgw::generate_answer(*kind, params, b, progress);
         if (!answer.ok)
             return Failure(answer.error);
-        return "{\"ok\":true,\"result\":" + answer.json + "}";
+        return Success(answer.json);
     }
     if (op == "solve" || op == "describe")
     {
         const pgw::KindAnswer answer = op == "solve" ? kind->solve(a, progress) : kind->describe(a);
         if (!answer.ok)
             return Failure(answer.error);
-        return "{\"ok\":true,\"result\":" + answer.json + "}";
+        return Success(answer.json);
     }
     return Failure("unknown operation '" + op + "' (generate, solve, describe)");
 }

@@ -1,8 +1,9 @@
 // rma2_diff — the differential test against the original: UFO:AI's own
 // RMA2 (bench/peers/rma2, built from the original's sources) and ours on
-// every assembly of every .ump file in a directory, seeds 0..SEEDS-1.
+// every assembly of every .ump file in the directories, seeds 0..SEEDS-1.
 //
-//   rma2_diff PEER DIR [SEEDS]      (scripts/diff.sh builds the peer and runs this)
+//   rma2_diff PEER DIR[:DIR…] [SEEDS]   (scripts/diff.sh builds the peer and runs this:
+//                                        data/ump, the shipped maps, and tests/fixtures/ump)
 //
 // Per assembly, one test case, which passes when:
 //  (a) the original's fixed tiles (tile and place) are ours, its two engine
@@ -291,22 +292,28 @@ Outcome compare(const Ump& ump, const Assembly& assembly, const std::vector<Peer
 
 int main(int argc, char** argv) {
   if (argc < 3) {
-    std::fprintf(stderr, "usage: rma2_diff PEER DIR [SEEDS]\n");
+    std::fprintf(stderr, "usage: rma2_diff PEER DIR[:DIR...] [SEEDS]\n");
     return 2;
   }
-  const std::string peer = argv[1], dir = argv[2];
+  const std::string peer = argv[1];
   const int seeds = argc > 3 ? std::atoi(argv[3]) : 20;
   if (seeds < 1 || seeds > 1000) {
     std::fprintf(stderr, "rma2_diff: SEEDS must be 1–1000, not '%s'\n", argv[3]);
     return 2;
   }
-  const std::vector<std::string> files = ump_files_in(dir);
-  if (files.empty()) {
-    std::fprintf(stderr, "rma2_diff: no .ump files in %s\n", dir.c_str());
-    return 2;
+  // Each directory's files, in its order (a file's `extends` is read next to it).
+  std::vector<std::pair<std::string, std::string>> files;  // directory, file
+  std::istringstream dirs(argv[2]);
+  for (std::string dir; std::getline(dirs, dir, ':');) {
+    const std::vector<std::string> in_dir = ump_files_in(dir);
+    if (in_dir.empty()) {
+      std::fprintf(stderr, "rma2_diff: no .ump files in %s\n", dir.c_str());
+      return 2;
+    }
+    for (const std::string& file : in_dir) files.emplace_back(dir, file);
   }
   int passed = 0, failed = 0;
-  for (const std::string& file : files) {
+  for (const auto& [dir, file] : files) {
     Ump ump;
     Diagnostic error;
     if (!load_ump(dir + "/" + file + ".ump", ump, error)) {

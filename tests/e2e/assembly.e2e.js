@@ -11,7 +11,7 @@ const { execFileSync } = require('child_process');
 const path = require('path');
 const h = require('./harness');
 
-const FIXTURES = path.join(h.ROOT, 'tests/fixtures/ump');
+const FIXTURES = path.join(h.ROOT, 'data/ump');  // the shipped maps
 
 function levelgen(args) {
   const out = String(execFileSync(path.join(h.BUILD, 'native/levelgen'), args));
