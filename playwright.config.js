@@ -8,10 +8,11 @@
 //   E2E_ONLY=slide,flow npx playwright test     the same parts by name (scripts/test.sh passes it on)
 //
 // Checks print PASS/FAIL lines; tests/e2e/reporter.js ends with "e2e: N passed, M failed" (checks).
-// Named screenshots go to build/e2e/. Every run of a test is traced; for a run that failed, its trace
-// and a screenshot of each of its pages are kept in build/e2e/results/<test>[-retry1]/ (open with
-// `npx playwright show-trace <trace.zip>`). A failed test is run once more; one that passes only then
-// is reported as flaky on the reporter's last line.
+// Named screenshots go to build/e2e/. A failed test is run once more, traced (tracing every first run
+// would record thousands of screencast frames of a canvas app and slow the whole suite); its trace and
+// a screenshot of each page are kept in build/e2e/results/<test>-retry1/ (open with
+// `npx playwright show-trace <trace.zip>`). One that passes only then is reported as flaky on the
+// reporter's last line.
 'use strict';
 
 const { defineConfig } = require('@playwright/test');
@@ -60,7 +61,7 @@ module.exports = defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     headless: true,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects,
