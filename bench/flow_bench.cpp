@@ -15,9 +15,19 @@
 // levels, which every run generates whatever its speed, so native and wasm
 // runs can be compared.
 //
+// Difficulty rows (--difficulties, --difficulty-sizes): the same timing for
+// levels asked for a difficulty (flow/deduce.hpp), each checked to grade as
+// asked; --difficulty-levels is their minimum count (expert levels take
+// longest). The grade share (--grades N, --grade-sizes): N levels per size
+// made without a difficulty (today's generator), unique mode and plain,
+// each certified (flow::certify), counted by grade.
+//
 // --results FILE writes tab-separated lines for scripts/bench.sh:
 //   flow <env> <size> <unique|any> <levels> <seconds> <mean ms> <median ms>
 //        <mean backtracks> <mean repairs> <mean tiles with flow %> <checksum> <failures>
+//   diff <env> <size> <difficulty> <levels> <seconds> <mean ms> <median ms>
+//        <mean boards> <mean islands> <checksum> <failures>
+//   grades <env> <size> <unique|plain> <levels> <easy> <medium> <hard> <expert> <unique unrated> <several>
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -29,6 +39,7 @@
 #include "core/codec.hpp"
 #include "bench/bench_clock.hpp"
 #include "core/progress.hpp"
+#include "flow/deduce.hpp"
 #include "flow/generator.hpp"
 #include "flow/model.hpp"
 #include "flow/text.hpp"
@@ -45,6 +56,11 @@ using bench::seconds_since;
 struct Options {
   std::vector<int> sizes = {7, 15, 25, 40};
   std::vector<int> all_sizes = {15, 40};  // extra rows with environment "all"
+  std::vector<int> difficulty_sizes = {7, 10, 15, 25};
+  std::vector<Difficulty> difficulties = {Difficulty::Easy, Difficulty::Medium, Difficulty::Hard, Difficulty::Expert};
+  int difficulty_levels = 10;
+  std::vector<int> grade_sizes = {7, 10, 15, 25};
+  int grades = 0;  // levels per size for the grade share; 0: none
   std::string environment = "countryside";
   int density = 60;
   double min_time = 0.5;  // seconds of generation per row
@@ -56,6 +72,8 @@ struct Row {
   std::string environment;
   int size = 0;
   bool unique = false;
+  Difficulty difficulty = Difficulty::Any;
+  double mean_boards = 0, mean_islands = 0;
   int levels = 0;
   double seconds = 0;  // sum of the timed generate calls
   double mean_ms = 0, median_ms = 0;
@@ -64,47 +82,58 @@ struct Row {
   int failures = 0;
 };
 
-std::uint64_t row_seed(const std::string& environment, int size, bool unique, int i) {
+std::uint64_t row_seed(const std::string& environment, int size, bool unique, int i,
+                       Difficulty difficulty = Difficulty::Any) {
   // Unique and non-unique rows share seeds, so they start from the same boards.
   const std::uint64_t env = environment == "countryside" ? 0 : 1 + static_cast<unsigned char>(environment[0]);
-  return 0xF10B'0000'0000ull + (env << 24) + (static_cast<std::uint64_t>(size) << 16) + static_cast<unsigned>(i);
+  return 0xF10B'0000'0000ull + (static_cast<std::uint64_t>(difficulty) << 32) + (env << 24) +
+         (static_cast<std::uint64_t>(size) << 16) + static_cast<unsigned>(i);
 }
 
-Row time_row(const Options& o, const std::string& environment, int size, bool unique) {
+Row time_row(const Options& o, const std::string& environment, int size, bool unique,
+             Difficulty difficulty = Difficulty::Any) {
   Row row;
   row.environment = environment;
   row.size = size;
   row.unique = unique;
+  row.difficulty = difficulty;
   Params p;
   p.width = p.height = size;
   p.environment = environment;
   p.density = o.density;
-  p.unique = unique;
+  p.unique = unique || difficulty != Difficulty::Any;
+  p.difficulty = difficulty;
+  const int min_levels = difficulty == Difficulty::Any ? o.min_levels : o.difficulty_levels;
 
   {
     // Warm-up (caches, allocator, CPU clock), on a seed outside the row's list.
     Progress progress;
-    (void)generate(p, row_seed(environment, size, unique, 0xFFFF), progress);
+    (void)generate(p, row_seed(environment, size, unique, 0xFFFF, difficulty), progress);
   }
   std::vector<double> ms;
   std::string codes;  // the first min_levels codes, one a line
-  double backtracks = 0, repairs = 0, flow_percent = 0;
+  double backtracks = 0, repairs = 0, flow_percent = 0, boards = 0, islands = 0;
   const auto t0 = Clock::now();
-  for (int i = 0; i < o.min_levels || seconds_since(t0) < o.min_time; ++i) {
+  for (int i = 0; i < min_levels || seconds_since(t0) < o.min_time; ++i) {
     Progress progress;
     const auto tg = Clock::now();
-    const Generated g = generate(p, row_seed(environment, size, unique, i), progress);
+    const Generated g = generate(p, row_seed(environment, size, unique, i, difficulty), progress);
     ms.push_back(seconds_since(tg) * 1000.0);
-    if (!g.ok || (unique && !g.unique)) {
+    const bool graded_wrong = difficulty != Difficulty::Any && g.ok && grade(g.level.board).difficulty != difficulty;
+    if (!g.ok || (p.unique && !g.unique) || graded_wrong) {
       ++row.failures;
       std::printf("  !! %s %dx%d seed %d: %s\n", environment.c_str(), size, size, i,
-                  !g.ok ? ("not generated: " + g.error).c_str() : "unique mode returned a level not verified unique");
+                  !g.ok ? ("not generated: " + g.error).c_str()
+                  : graded_wrong ? "the level does not grade as asked"
+                                 : "unique mode returned a level not verified unique");
       continue;
     }
     backtracks += static_cast<double>(g.backtracks);
     repairs += g.repairs;
+    boards += g.boards_tried;
+    islands += g.islands_tried;
     flow_percent += 100.0 * g.tiles_with_flow / (size * size);
-    if (i < o.min_levels) codes += encode_level(g.level) + "\n";
+    if (i < min_levels) codes += encode_level(g.level) + "\n";
   }
   row.levels = static_cast<int>(ms.size());
   for (double m : ms) row.seconds += m / 1000.0;
@@ -115,9 +144,57 @@ Row time_row(const Options& o, const std::string& environment, int size, bool un
   const int good = std::max(1, row.levels - row.failures);
   row.mean_backtracks = backtracks / good;
   row.mean_repairs = repairs / good;
+  row.mean_boards = boards / good;
+  row.mean_islands = islands / good;
   row.mean_flow_percent = flow_percent / good;
   row.checksum = crc32(reinterpret_cast<const std::uint8_t*>(codes.data()), codes.size());
   return row;
+}
+
+// The share of grades today's generator (no difficulty) makes: certify() each level.
+void grade_share(const Options& o, std::FILE* results) {
+  std::printf("\n  grades of levels made without a difficulty (today's generator), %d a row, certified by the ladder\n",
+              o.grades);
+  std::printf("  env          size   mode     levels    easy  medium    hard  expert  unrated  several\n");
+  for (int size : o.grade_sizes)
+    for (bool unique : {true, false}) {
+      int counts[6] = {};  // easy medium hard expert, unique but unrated, several solutions
+      for (int i = 0; i < o.grades; ++i) {
+        Params p;
+        p.width = p.height = size;
+        p.environment = o.environment;
+        p.density = o.density;
+        p.unique = unique;
+        Progress progress;
+        const Generated g = generate(p, row_seed(o.environment, size, unique, 0x10000 + i), progress);
+        if (!g.ok) continue;
+        const Certificate c = certify(g.level.board);
+        ++counts[c.graded ? static_cast<int>(c.difficulty) - 1 : c.unique ? 4 : 5];
+      }
+      const auto pct = [&](int k) { return 100.0 * counts[k] / o.grades; };
+      std::printf("  %-11s  %2dx%-2d  %-6s  %6d  %5.1f%%  %5.1f%%  %5.1f%%  %5.1f%%  %6.1f%%  %6.1f%%\n",
+                  o.environment.c_str(), size, size, unique ? "unique" : "plain", o.grades, pct(0), pct(1), pct(2),
+                  pct(3), pct(4), pct(5));
+      if (results)
+        std::fprintf(results, "grades\t%s\t%d\t%s\t%d\t%d\t%d\t%d\t%d\t%d\t%d\n", o.environment.c_str(), size,
+                     unique ? "unique" : "plain", o.grades, counts[0], counts[1], counts[2], counts[3], counts[4],
+                     counts[5]);
+      std::fflush(stdout);
+    }
+}
+
+bool parse_difficulties(const std::string& text, std::vector<Difficulty>& out) {
+  out.clear();
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    std::size_t end = text.find(',', pos);
+    if (end == std::string::npos) end = text.size();
+    Difficulty d;
+    if (!difficulty_from_name(text.substr(pos, end - pos), d) || d == Difficulty::Any) return false;
+    out.push_back(d);
+    pos = end + 1;
+  }
+  return true;
 }
 
 // "7,15,25" (empty: none).
@@ -141,7 +218,10 @@ bool parse_sizes(const std::string& text, std::vector<int>& sizes) {
   std::fprintf(code ? stderr : stdout,
                "usage: flow_bench [--sizes 7,15,25,40] [--all-sizes 15,40] [--env NAME] [--density PCT]\n"
                "                  [--min-time S] [--min-levels N] [--results F]\n"
-               "  --all-sizes: sizes of the extra rows with environment \"all\" (\"\" for none)\n");
+               "                  [--difficulties easy,medium,hard,expert] [--difficulty-sizes 7,10,15,25]\n"
+               "                  [--difficulty-levels N] [--grades N] [--grade-sizes 7,10,15,25]\n"
+               "  --all-sizes: sizes of the extra rows with environment \"all\" (\"\" for none)\n"
+               "  --difficulties \"\": no difficulty rows; --grades 0: no grade share\n");
   std::exit(code);
 }
 
@@ -164,10 +244,19 @@ int main(int argc, char** argv) {
     else if (a == "--min-time") o.min_time = std::atof(value().c_str());
     else if (a == "--min-levels") o.min_levels = std::atoi(value().c_str());
     else if (a == "--results") o.results = value();
+    else if (a == "--difficulty-sizes") {
+      if (!parse_sizes(value(), o.difficulty_sizes)) usage(2);
+    } else if (a == "--difficulties") {
+      if (!parse_difficulties(value(), o.difficulties)) usage(2);
+    } else if (a == "--difficulty-levels") o.difficulty_levels = std::atoi(value().c_str());
+    else if (a == "--grades") o.grades = std::atoi(value().c_str());
+    else if (a == "--grade-sizes") {
+      if (!parse_sizes(value(), o.grade_sizes)) usage(2);
+    }
     else if (a == "-h" || a == "--help") usage(0);
     else usage(2);
   }
-  if (o.min_levels < 1) usage(2);
+  if (o.min_levels < 1 || o.difficulty_levels < 1 || o.grades < 0) usage(2);
   {
     Params p;
     p.environment = o.environment;
@@ -206,6 +295,25 @@ int main(int argc, char** argv) {
       std::fflush(stdout);
     }
   }
+  if (!o.difficulties.empty() && !o.difficulty_sizes.empty()) {
+    std::printf("\n  difficulty rows: levels asked for a difficulty, each checked to grade as asked (at least %d a row)\n",
+                o.difficulty_levels);
+    std::printf("  env          size   difficulty  levels    mean ms  median ms   boards  islands  checksum\n");
+  }
+  for (int size : o.difficulty_sizes)
+    for (Difficulty d : o.difficulties) {
+      const Row r = time_row(o, o.environment, size, true, d);
+      failures += r.failures;
+      std::printf("  %-11s  %2dx%-2d  %-10s  %6d  %9.3f  %9.3f  %7.2f  %7.1f  %08" PRIx32 "%s\n", o.environment.c_str(),
+                  size, size, difficulty_name(d), r.levels, r.mean_ms, r.median_ms, r.mean_boards, r.mean_islands,
+                  r.checksum, r.failures ? "  !! FAILURES" : "");
+      if (results)
+        std::fprintf(results, "diff\t%s\t%d\t%s\t%d\t%.6f\t%.4f\t%.4f\t%.3f\t%.3f\t%08" PRIx32 "\t%d\n",
+                     o.environment.c_str(), size, difficulty_name(d), r.levels, r.seconds, r.mean_ms, r.median_ms,
+                     r.mean_boards, r.mean_islands, r.checksum, r.failures);
+      std::fflush(stdout);
+    }
+  if (o.grades > 0) grade_share(o, results);
   if (results) std::fclose(results);
   if (failures) std::printf("\n  !! flow_bench: %d level(s) not generated or not unique (see above)\n", failures);
   return failures ? 1 : 0;

@@ -19,16 +19,32 @@
 //      minimum moves over fixed seeds, mean milliseconds per level (each seed
 //      run three times, its median run counted).
 //
+//   4. Depth (--deep, instead of 1–3): per size, the deepest par the old
+//      generator (sampling layouts) and the climbing one find within
+//      --deep-seconds (10) each, at the default densities: repeated calls
+//      with seeds 1, 2, … and min_moves 40 (never met, so each call keeps
+//      its best), the last one cancelled at the deadline; the par of the
+//      deepest level is checked by slide::solve. Then the targets at 10×10:
+//      --min-moves 25 and 35 on seeds 1..--target-seeds (10) with the
+//      climbing generator and its default budget (met or not, par, ms), and
+//      the old generator on seeds 1..--old-target-seeds (3) for 25.
+//
 // --results FILE writes tab-separated lines for scripts/bench.sh:
 //   solve <size> <boards> <states per pass> <passes> <seconds> <states/s>
 //   gen   <size> <levels> <target> <mean ms> <mean boards tried> <checksum>
 //   boards <count> <checksum>
+//   deep <size> <old par> <old calls> <new par> <new calls>
+//   target <min moves> <old|climb> <seed> <met 0|1> <par> <ms>
 #include <algorithm>
 #include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <thread>
 #include <cinttypes>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <ctime>
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -57,6 +73,10 @@ struct Options {
   int gen_levels = 6;         // generated levels per size for the timing
   std::string write_boards, check_boards, read_boards, results;
   bool skip_gen = false;
+  bool deep = false;
+  int deep_min = 4, deep_max = 12;
+  double deep_seconds = 10;
+  int target_seeds = 10, old_target_seeds = 3;
 };
 
 // Hardest-board targets: large enough that solves are not trivial, small
@@ -254,10 +274,110 @@ GenRow time_generation(int size, int levels) {
   return row;
 }
 
+// ---------------------------------------------------------------------------
+// Depth (--deep)
+
+// generate() cancelled after `seconds` (it then returns its best so far).
+Generated generate_until(const Params& p, std::uint64_t seed, double seconds) {
+  Progress progress;
+  std::mutex m;
+  std::condition_variable cv;
+  bool done = false;
+  std::thread watchdog([&] {
+    std::unique_lock<std::mutex> lock(m);
+    if (!cv.wait_for(lock, std::chrono::duration<double>(seconds), [&] { return done; })) progress.request_cancel();
+  });
+  Generated g = generate(p, seed, progress);
+  {
+    std::lock_guard<std::mutex> lock(m);
+    done = true;
+  }
+  cv.notify_all();
+  watchdog.join();
+  return g;
+}
+
+struct Deepest {
+  int par = 0;
+  int calls = 0;
+  bool checked = true;  // slide::solve agrees with the par
+};
+
+Deepest deepest_within(int size, bool climb, double seconds) {
+  Deepest out;
+  Level best;
+  const auto t0 = Clock::now();
+  for (std::uint64_t seed = 1;; ++seed) {
+    const double left = seconds - seconds_since(t0);
+    if (left < 0.01) break;
+    Params p;
+    p.width = p.height = size;
+    p.min_moves = kMinMovesLimit;  // never met: every call keeps its deepest level
+    p.climb = climb;
+    const Generated g = generate_until(p, seed, left);
+    ++out.calls;
+    if (g.found && g.optimal_moves > out.par) {
+      out.par = g.optimal_moves;
+      best = g.level;
+    }
+  }
+  if (out.par > 0) {
+    const SolveResult r = solve(best.layout, best.start, nullptr);
+    out.checked = r.status == SolveStatus::Solved && static_cast<int>(r.moves.size()) == out.par;
+  }
+  return out;
+}
+
+bool run_deep(const Options& o, std::FILE* results) {
+  bool ok = true;
+  std::printf("\n  deepest par within %.0f s, default densities (20%% stationary, 15%% moving)\n", o.deep_seconds);
+  std::printf("  size     old par  (calls)   climbing par  (calls)\n");
+  for (int size = o.deep_min; size <= o.deep_max; ++size) {
+    const Deepest old = deepest_within(size, false, o.deep_seconds);
+    const Deepest climbed = deepest_within(size, true, o.deep_seconds);
+    ok = ok && old.checked && climbed.checked;
+    std::printf("  %2dx%-2d    %7d  (%5d)   %12d  (%5d)%s\n", size, size, old.par, old.calls, climbed.par,
+                climbed.calls, old.checked && climbed.checked ? "" : "  !! par not confirmed by solve");
+    if (results) std::fprintf(results, "deep\t%d\t%d\t%d\t%d\t%d\n", size, old.par, old.calls, climbed.par, climbed.calls);
+    std::fflush(stdout);
+  }
+  std::printf("\n  10x10 targets (default densities, default budget): seed, met, par, ms\n");
+  for (int target : {25, 35})
+    for (bool climb : {false, true}) {
+      const int seeds = climb ? o.target_seeds : (target == 25 ? o.old_target_seeds : 0);
+      for (int seed = 1; seed <= seeds; ++seed) {
+        Params p;
+        p.width = p.height = 10;
+        p.min_moves = target;
+        p.climb = climb;
+        Progress progress;
+        // CPU time beside the wall time: on a shared machine the wall time
+        // counts the other processes' turns too.
+        const std::clock_t cpu0 = std::clock();
+        const Generated g = generate(p, static_cast<std::uint64_t>(seed), progress);
+        const double cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+        const SolveResult r = solve(g.level.layout, g.level.start, nullptr);
+        const bool exact = r.status == SolveStatus::Solved && static_cast<int>(r.moves.size()) == g.optimal_moves;
+        ok = ok && exact;
+        std::printf("  m%d %-6s seed %2d: %-7s par %2d  %9.1f ms  cpu %9.1f ms  %6.1fM positions%s\n", target,
+                    climb ? "climb" : "old", seed, g.target_met ? "met" : "missed", g.optimal_moves, g.ms, cpu_ms,
+                    static_cast<double>(g.states_explored) / 1e6, exact ? "" : "  !! par not exact");
+        if (results)
+          std::fprintf(results, "target\t%d\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%llu\n", target, climb ? "climb" : "old",
+                       seed, g.target_met ? 1 : 0, g.optimal_moves, g.ms, cpu_ms,
+                       static_cast<unsigned long long>(g.states_explored));
+        std::fflush(stdout);
+      }
+    }
+  return ok;
+}
+
 [[noreturn]] void usage(int code) {
   std::fprintf(code ? stderr : stdout,
                "usage: slide_bench [--sizes A-B] [--boards N] [--min-time S] [--gen-levels N] [--no-gen]\n"
-               "                   [--write-boards F] [--check-boards F] [--read-boards F] [--results F]\n");
+               "                   [--write-boards F] [--check-boards F] [--read-boards F] [--results F]\n"
+               "       slide_bench --deep [--deep-sizes A-B] [--deep-seconds S] [--target-seeds N]\n"
+               "                   [--old-target-seeds N] [--results F]\n");
   std::exit(code);
 }
 
@@ -282,10 +402,29 @@ int main(int argc, char** argv) {
     else if (a == "--check-boards") o.check_boards = value();
     else if (a == "--read-boards") o.read_boards = value();
     else if (a == "--results") o.results = value();
+    else if (a == "--deep") o.deep = true;
+    else if (a == "--deep-sizes") {
+      const std::string v = value();
+      if (std::sscanf(v.c_str(), "%d-%d", &o.deep_min, &o.deep_max) != 2) o.deep_max = o.deep_min = std::atoi(v.c_str());
+    } else if (a == "--deep-seconds") o.deep_seconds = std::atof(value().c_str());
+    else if (a == "--target-seeds") o.target_seeds = std::atoi(value().c_str());
+    else if (a == "--old-target-seeds") o.old_target_seeds = std::atoi(value().c_str());
     else if (a == "-h" || a == "--help") usage(0);
     else usage(2);
   }
   if (o.min_size < kMinSide || o.max_size > kMaxSide || o.min_size > o.max_size || o.boards_per_size < 1) usage(2);
+  if (o.deep) {
+    if (o.deep_min < kMinSide || o.deep_max > kMaxSide || o.deep_min > o.deep_max) usage(2);
+    std::FILE* results = nullptr;
+    if (!o.results.empty() && !(results = std::fopen(o.results.c_str(), "w"))) {
+      std::fprintf(stderr, "slide_bench: cannot write %s\n", o.results.c_str());
+      return 1;
+    }
+    std::printf("slide_bench --deep (%s)\n", kPlatform);
+    const bool ok = run_deep(o, results);
+    if (results) std::fclose(results);
+    return ok ? 0 : 1;
+  }
 
   std::printf("slide_bench (%s): sizes %d..%d\n", kPlatform, o.min_size, o.max_size);
   bool ok = true;

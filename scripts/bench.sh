@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# bench.sh [slide|flow|cities|assembly] — benchmarks against peers; no argument runs all.
+# bench.sh [slide|slide-deep|flow|pack|cities|assembly] — benchmarks against peers; no argument runs
+# slide, flow, cities and assembly (slide-deep and pack only when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -22,6 +23,19 @@
 #      until a run lasts PEER_MIN_TIME); ms per puzzle = (t(N) - t(1)) / (N - 1)
 #   4. prints one table (build/bench/flow_table.txt); fails when native and
 #      wasm made different levels or a level was not generated or not unique
+#
+# slide-deep: the deepest par the old (sampling) and the climbing Slide
+# generators find within 10 s per size, 4×4 to 12×12, natively, in the same
+# run (slide_bench --deep), then the 10×10 targets (--min-moves 25 and 35 on
+# seeds 1–10). About 4–5 minutes. Table in build/bench/slide_deep_table.txt.
+#
+# flow also times levels asked for each difficulty (easy…expert at 7, 10, 15
+# and 25; FLOW_DIFFICULTY_SIZES) natively and in wasm, with Net at the same
+# sizes, and the share of grades today's generator (no difficulty) makes
+# (FLOW_GRADES levels a size, 200; native).
+#
+# pack: levels per second of `levelgen … --count N` with 1 job and with one
+# per core (Flow 15×15 medium, Flow 10×10 hard, Slide 8×8), natively.
 #
 # cities: Cities generation at 200, 500 and 1000 tiles a side (s 3, l 6, open),
 # ours (native and wasm under node, cities_bench) against seed 002's algorithm
@@ -49,8 +63,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|flow|cities|assembly|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|flow|cities|assembly]   (no argument: all)" >&2; exit 2 ;;
+  slide|slide-deep|flow|pack|cities|assembly|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly]   (no argument: all but slide-deep and pack)" >&2; exit 2 ;;
 esac
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"
@@ -59,6 +73,8 @@ PEER_GEN_CAP="${PEER_GEN_CAP:-15}"
 GEN_LEVELS="${GEN_LEVELS:-6}"
 FLOW_SIZES="${FLOW_SIZES-7,15,25,40}"
 FLOW_ALL_SIZES="${FLOW_ALL_SIZES-15,40}"
+FLOW_DIFFICULTY_SIZES="${FLOW_DIFFICULTY_SIZES-7,10,15,25}"
+FLOW_GRADES="${FLOW_GRADES:-200}"
 PEER_MIN_TIME="${PEER_MIN_TIME:-1}"
 NET="${NET:-/usr/games/sgt-net}"
 OUT="$BUILD/bench"
@@ -68,7 +84,8 @@ started=$SECONDS
 
 # --- 1. build ------------------------------------------------------------------
 targets=()
-case "$what" in slide|all) targets+=(slide_bench) ;; esac
+case "$what" in slide|slide-deep|all) targets+=(slide_bench) ;; esac
+case "$what" in pack) targets+=(levelgen) ;; esac
 case "$what" in flow|all) targets+=(flow_bench) ;; esac
 case "$what" in cities|all) targets+=(cities_bench) ;; esac
 case "$what" in assembly|all) targets+=(assembly_bench) ;; esac
@@ -77,12 +94,14 @@ if ! "$ROOT/scripts/build.sh" native; then
   log "native tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/native" -j"$JOBS" --target "${targets[@]}"
 fi
-if ! "$ROOT/scripts/build.sh" wasm; then
+if [ "$what" = slide-deep ] || [ "$what" = pack ]; then :  # native only
+elif ! "$ROOT/scripts/build.sh" wasm; then
   # The browser app may be mid-edit in a working tree; the benchmark only needs its own target.
   log "wasm tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/wasm" -j"$JOBS" --target "${targets[@]}"
 fi
 for t in "${targets[@]}"; do
+  [ "$what" = slide-deep ] || [ "$what" = pack ] && break
   if ! "${NODE_RUN[@]}" "$BUILD/wasm/$t.js" --help >/dev/null 2>&1; then
     # Two builds of one tree at once can leave a .js and .wasm from different links.
     log "build/wasm/$t.js does not start; linking it again"
@@ -229,10 +248,12 @@ rm -f "$OUT"/flow_*.tsv
 # --- 2. ours, native and wasm ----------------------------------------------------
 log "native: $BUILD/native/flow_bench"
 "$BUILD/native/flow_bench" --min-time "$MIN_TIME" --sizes "$FLOW_SIZES" --all-sizes "$FLOW_ALL_SIZES" \
+  --difficulty-sizes "$FLOW_DIFFICULTY_SIZES" --grades "$FLOW_GRADES" --grade-sizes "$FLOW_DIFFICULTY_SIZES" \
   --results "$OUT/flow_native.tsv" | tee "$OUT/flow_native.log" || failed=1
 log "wasm: node $BUILD/wasm/flow_bench.js"
 "${NODE_RUN[@]}" "$BUILD/wasm/flow_bench.js" --min-time "$MIN_TIME" --sizes "$FLOW_SIZES" \
-  --all-sizes "$FLOW_ALL_SIZES" --results "$OUT/flow_wasm.tsv" | tee "$OUT/flow_wasm.log" || failed=1
+  --all-sizes "$FLOW_ALL_SIZES" --difficulty-sizes "$FLOW_DIFFICULTY_SIZES" --grades 0 \
+  --results "$OUT/flow_wasm.tsv" | tee "$OUT/flow_wasm.log" || failed=1
 
 # --- 3. the peer: Simon Tatham's Net ---------------------------------------------
 if [ ! -x "$NET" ]; then
@@ -245,7 +266,9 @@ log "peer: $NET --generate N WxH (runs of >= ${PEER_MIN_TIME} s; start-up from -
   echo ">= ${PEER_MIN_TIME} s; t(N) = median of 3 more runs; ms/puzzle = (t(N) - t(1)) / (N - 1)"
   printf '  %-6s %6s %10s %10s %12s %12s\n' size N "t(1) ms" "t(N) s" "ms/puzzle" "cpu ms/puz"
 } | tee "$OUT/flow_peer.log"
-for s in ${FLOW_SIZES//,/ }; do
+local net_sizes
+net_sizes="$(printf '%s\n' ${FLOW_SIZES//,/ } ${FLOW_DIFFICULTY_SIZES//,/ } | sort -n -u | tr '\n' ' ')"
+for s in $net_sizes; do
   local spec="${s}x${s}" one n=50 run
   one="$(median_of_runs 5 1 "$spec")" || { failed=1; continue; }
   while :; do
@@ -274,6 +297,15 @@ FILENAME ~ /flow_native.tsv$/ { src = "n" }
 FILENAME ~ /flow_wasm.tsv$/   { src = "w" }
 FILENAME ~ /flow_peer.tsv$/   { src = "p" }
 $1 == "net" { net[$2] = $6; netcpu[$2] = $7; netn[$2] = $3 }
+$1 == "diff" {
+  dkey = $3 SUBSEP $4
+  if (!(dkey in dseen)) { dseen[dkey] = 1; drows[++dn] = dkey }
+  dmean[src, dkey] = $7; dmed[src, dkey] = $8; disl[src, dkey] = $10; dsum[src, dkey] = $11; fails += $12
+}
+$1 == "grades" {
+  gkey = $3 SUBSEP $4; grows[++gn] = gkey
+  gl[gkey] = $5; ge[gkey] = $6; gm[gkey] = $7; gh[gkey] = $8; gx[gkey] = $9; gu[gkey] = $10; gs[gkey] = $11
+}
 $1 == "flow" {
   key = $2 SUBSEP $3
   if (!(key in seen)) { seen[key] = 1; rows[++n] = key }
@@ -320,6 +352,35 @@ END {
     v = mean["w", t40, "unique"]
     printf "Target 40x40 unique in wasm < 50 ms:     %s (%s ms)\n", (v != "" && v < 50) ? "MET" : "NOT MET", ms(v)
   } else print "Target 40x40 unique in wasm < 50 ms: not measured (needs size 40)"
+  if (dn) {
+    print ""
+    print "Flow by difficulty, ms per level asked for that difficulty (countryside, density 60; every level graded"
+    print "as asked by the ladder). Net = sgt-net'"'"'s ms per unique puzzle of the same size; Net/ours > 1: ours faster."
+    print "isl = islands packed per level (hard, expert: flow/generator.hpp)."
+    printf "%-6s %-7s | %9s %9s %9s %9s | %9s | %8s %8s | %7s\n", "size", "grade", "nat mean", "(median)", \
+           "wasm mean", "(median)", "Net", "Net/nat", "Net/wasm", "isl"
+    for (i = 1; i <= dn; i++) {
+      split(drows[i], k, SUBSEP); s = k[1]; d = k[2]; key = drows[i]
+      printf "%-6s %-7s | %9s %9s %9s %9s | %9s | %8s %8s | %7.1f\n", s "x" s, d, ms(dmean["n", key]), \
+             ms(dmed["n", key]), ms(dmean["w", key]), ms(dmed["w", key]), ms(net[s]), ratio(net[s], dmean["n", key]), \
+             ratio(net[s], dmean["w", key]), disl["n", key]
+      if (dsum["n", key] == "" || dsum["n", key] != dsum["w", key]) diff = diff sprintf(" %sx%s/%s", s, s, d)
+    }
+    h = 15 SUBSEP "hard"; e = 15 SUBSEP "expert"
+    if (h in dseen) printf "Target hard 15x15 native < 50 ms:    %s (%s ms)\n", (dmean["n", h] != "" && dmean["n", h] < 50) ? "MET" : "NOT MET", ms(dmean["n", h])
+    if (e in dseen) printf "Target expert 15x15 wasm < 500 ms:   %s (%s ms)\n", (dmean["w", e] != "" && dmean["w", e] < 500) ? "MET" : "NOT MET", ms(dmean["w", e])
+  }
+  if (gn) {
+    print ""
+    print "Share of grades today'"'"'s generator (no difficulty) makes, certified by the ladder (native; several = more"
+    print "than one solution, unrated = unique but beyond the ladder):"
+    printf "%-6s %-7s %6s | %7s %7s %7s %7s %8s %8s\n", "size", "mode", "levels", "easy", "medium", "hard", "expert", "unrated", "several"
+    for (i = 1; i <= gn; i++) {
+      key = grows[i]; split(key, k, SUBSEP); n = gl[key]
+      printf "%-6s %-7s %6d | %6.1f%% %6.1f%% %6.1f%% %6.1f%% %7.1f%% %7.1f%%\n", k[1] "x" k[1], k[2], n, 100 * ge[key] / n, \
+             100 * gm[key] / n, 100 * gh[key] / n, 100 * gx[key] / n, 100 * gu[key] / n, 100 * gs[key] / n
+    }
+  }
   printf "Cross-check: levels native vs wasm %s\n", diff == "" ? "identical (CRC-32 of each row'"'"'s first levels)" : "DIFFERENT:" diff
   if (fails) print "!! " fails " level(s) not generated or not unique; see build/bench/flow_*.log"
   if (failed) print "!! a benchmark program reported a failure; see build/bench/flow_*.log"
@@ -356,9 +417,91 @@ node "$ROOT/bench/assembly_bench.js" "$BUILD/native/assembly_bench" "$BUILD/wasm
 return "$status"
 }
 
+# ================================================================ Slide deep ===
+run_slide_deep() {
+log "native: $BUILD/native/slide_bench --deep (about 4-5 minutes)"
+local status=0
+"$BUILD/native/slide_bench" --deep --results "$OUT/slide_deep.tsv" | tee "$OUT/slide_deep.log" || status=1
+echo
+awk -F'\t' '
+$1 == "deep" { sizes[++n] = $2; oldp[$2] = $3; oldc[$2] = $4; newp[$2] = $5; newc[$2] = $6 }
+$1 == "target" {
+  k = $2 SUBSEP $3; cnt[k]++; met[k] += $5; t[k, cnt[k]] = $7; cpu[k, cnt[k]] = $8; if ($5) mt[k, ++mcnt[k]] = $7
+  rows[++nr] = sprintf("%-4s %-6s %4d | %-6s %4d | %8.2f %8.2f | %7.1f", $2, $3, $4, $5 ? "met" : "missed", $6, $7 / 1000, $8 / 1000, $9 / 1e6)
+}
+function median(k, arr, c,   i, j, v, tmp) {
+  if (c == 0) return "-"
+  for (i = 1; i <= c; i++) tmp[i] = arr[k, i]
+  for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (tmp[j] < tmp[i]) { v = tmp[i]; tmp[i] = tmp[j]; tmp[j] = v }
+  return c % 2 ? tmp[(c + 1) / 2] : (tmp[c / 2] + tmp[c / 2 + 1]) / 2
+}
+END {
+  print "Slide: deepest par found within 10 s, default densities (20% stationary, 15% moving), natively."
+  print "old = the sampling generator (levelgen --no-climb), climbing = the new one; calls = generate() calls"
+  print "in the 10 s (seeds 1, 2, ...; each keeps its deepest level; pars checked by slide::solve)."
+  printf "%-6s | %8s %7s | %12s %7s | %s\n", "size", "old par", "calls", "climbing par", "calls", "climbing - old"
+  for (i = 1; i <= n; i++) { s = sizes[i]
+    printf "%-6s | %8d %7d | %12d %7d | %+d\n", s "x" s, oldp[s], oldc[s], newp[s], newc[s], newp[s] - oldp[s] }
+  print ""
+  print "10x10 targets per seed (default densities, each generator'"'"'s default budget): par (exact: slide::solve),"
+  print "wall and CPU seconds of generate() (the machine is shared: wall also counts the other processes), positions"
+  print "explored (millions; the same on any machine)."
+  printf "%-4s %-6s %4s | %-6s %4s | %8s %8s | %7s\n", "min", "gen", "seed", "target", "par", "wall s", "cpu s", "M pos"
+  for (i = 1; i <= nr; i++) print rows[i]
+  print ""
+  print "Summary, ms of generate():"
+  printf "%-4s %-6s | %5s %5s | %12s %12s %12s\n", "min", "gen", "seeds", "met", "median ms", "median (met)", "median cpu"
+  for (m = 25; m <= 35; m += 10) for (g = 0; g < 2; g++) {
+    name = g ? "climb" : "old"; k = m SUBSEP name
+    if (!cnt[k]) continue
+    printf "%-4s %-6s | %5d %5d | %12.0f %12s %12.0f\n", m, name, cnt[k], met[k], median(k, t, cnt[k]), \
+           mcnt[k] ? sprintf("%.0f", median(k, mt, mcnt[k])) : "-", median(k, cpu, cnt[k])
+  }
+  k = 25 SUBSEP "climb"
+  by_wall = (met[k] >= 9 && median(k, t, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  by_cpu = (met[k] >= 9 && median(k, cpu, cnt[k]) < 3000) ? "MET" : "NOT MET"
+  printf "Target 10x10 m25 met on >= 9 of 10 seeds, median < 3 s: %s by wall time, %s by CPU time\n", by_wall, by_cpu
+  k = 35 SUBSEP "climb"
+  printf "Target 10x10 m35 met within the budget on most seeds:   %s (%d of %d)\n", (met[k] * 2 > cnt[k]) ? "MET" : "NOT MET", met[k], cnt[k]
+}' "$OUT/slide_deep.tsv" | tee "$OUT/slide_deep_table.txt"
+return "$status"
+}
+
+# ===================================================================== Packs ===
+# pack_rate JOBS ARGS...: levels per second levelgen reports for one --count run.
+pack_rate() {
+  local jobs="$1"; shift
+  "$BUILD/native/levelgen" "$@" --jobs "$jobs" 2>&1 >/dev/null | sed -nE 's/.*levels in ([0-9.e+-]+) s \(([0-9.e+-]+) levels\/s\).*/\2 \1/p'
+}
+
+run_pack() {
+local cores status=0 line one all
+cores="$(nproc)"
+log "packs: levelgen --count, 1 job and $cores jobs"
+{
+  echo "Packs: levelgen <kind> generate ... --count N, natively: levels per second with 1 job and with $cores (all cores)."
+  printf '%-40s %6s | %12s %12s | %7s\n' "levels" "N" "1 job/s" "$cores jobs/s" "speedup"
+  while IFS='|' read -r label n args; do
+    one="$(pack_rate 1 $args --count "$n" --seed 1)"
+    all="$(pack_rate "$cores" $args --count "$n" --seed 1)"
+    if [ -z "$one" ] || [ -z "$all" ]; then status=1; echo "!! $label: levelgen failed"; continue; fi
+    awk -v l="$label" -v n="$n" -v a="${one%% *}" -v b="${all%% *}" 'BEGIN {
+      printf "%-40s %6d | %12.1f %12.1f | %6.2fx\n", l, n, a, b, b / a }'
+  done <<'EOF2'
+flow 15x15 countryside, medium|4000|flow generate --width 15 --height 15 --difficulty medium
+flow 10x10 countryside, hard|2000|flow generate --width 10 --height 10 --difficulty hard
+flow 15x15 countryside, expert|24|flow generate --width 15 --height 15 --difficulty expert
+slide 8x8, par 12+, climbing|100|slide generate --width 8 --height 8 --min-moves 12
+EOF2
+} | tee "$OUT/pack_table.txt"
+return "$status"
+}
+
 # ==================================================================== run ===
 status=0
 case "$what" in slide|all) run_slide || status=1 ;; esac
+case "$what" in slide-deep) run_slide_deep || status=1 ;; esac
+case "$what" in pack) run_pack || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
 case "$what" in flow|all) run_flow || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi

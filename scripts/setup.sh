@@ -7,7 +7,7 @@
 #   3. SDL2 2.26.5 and Dear ImGui 1.86 source packages, unpacked into the cache
 #   4. SDL2 built for wasm twice (with and without pthreads) into the cache
 #   5. Dear ImGui built for wasm (with its SDL2 and WebGL2 backends) into the cache
-#   6. playwright-core from npm (drives Debian's chromium; never downloads a browser)
+#   6. Playwright Test from npm (drives Debian's chromium; never downloads a browser)
 #
 # The cache lives outside the clone (PGW_CACHE, default ~/.cache/pgw) and each
 # SDL2 and ImGui build is keyed on its version, emcc version and flags, so a
@@ -132,9 +132,11 @@ build_imgui mt "-pthread"
 build_imgui st ""
 
 # ---------------------------------------------------------------------------
-# 6. playwright-core (lock file committed; node_modules is not)
+# 6. @playwright/test (lock file committed; node_modules is not). The e2e tests
+# use Debian's chromium (playwright.config.js): no browser is ever downloaded,
+# nor `playwright install` run.
 if [ ! -f "$ROOT/node_modules/.package-lock.json" ] ||
    [ "$ROOT/package-lock.json" -nt "$ROOT/node_modules/.package-lock.json" ]; then
   log "npm ci"
-  ( cd "$ROOT" && npm ci --no-audit --no-fund --loglevel=error >/dev/null )
+  ( cd "$ROOT" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null )
 fi

@@ -2,6 +2,11 @@
 #include <doctest/doctest.h>
 
 #include "cli_run.hpp"
+
+#include <algorithm>
+#include <sstream>
+
+#include "flow/deduce.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
 
@@ -111,6 +116,14 @@ TEST_CASE("levelgen flow: bad arguments exit 2 with a message") {
       {{"flow", "solve", "--code", "flow-AAAA"}, "the code is too short to be a level"},
       {{"flow", "solve", "/no/such/file"}, "cannot read '/no/such/file'"},
       {{"flow", "solve", "--max-solutions", "0", "--code", "x"}, "--max-solutions: 0 is out of range"},
+      {{"flow", "generate", "--difficulty", "tricky"}, "difficulty 'tricky' is not one of any, easy, medium, hard, expert"},
+      {{"flow", "generate", "--difficulty", "hard", "--blank"}, "a blank puzzle has no difficulty (asked for hard)"},
+      {{"flow", "generate", "--count", "3", "--seed", "castle"}, "--count needs a whole number as --seed"},
+      {{"flow", "generate", "--count", "0"}, "--count: 0 is out of range 1–100000"},
+      {{"flow", "generate", "--jobs", "2"}, "--jobs needs --count"},
+      {{"pack", "flow", "--count", "2"}, "needs --out DIR"},
+      {{"pack", "flow", "--out", "x"}, "needs --count N"},
+      {{"pack", "maze", "--out", "x"}, "unknown kind 'maze' (slide or flow)"},
   };
   for (const Case& c : cases) {
     const Run r = levelgen(c.args);
@@ -119,4 +132,64 @@ TEST_CASE("levelgen flow: bad arguments exit 2 with a message") {
     CHECK(r.out.empty());
     CHECK(r.err.find(c.message) != std::string::npos);
   }
+}
+
+TEST_CASE("levelgen flow generate --difficulty gives the grade and the deductions per technique") {
+  const Run r = levelgen({"flow", "generate", "--width", "8", "--height", "7", "--difficulty", "hard", "--seed", "4"});
+  REQUIRE(r.status == 0);
+  CHECK(json_field(r.out, "difficulty") == "hard");
+  CHECK(json_field(r.out, "unique") == "true");
+  CHECK(json_field(r.out, "params") == "8x7.countryside.d60.hard");
+  CHECK(r.out.find("\"techniques\":{\"single\":") != std::string::npos);
+  CHECK(r.out.find("\"certificate\":{\"unique\":true,\"solutions\":1,\"graded\":true,\"difficulty\":\"hard\",\"hardest\":\"group\"") !=
+        std::string::npos);
+  flow::Level level;
+  std::string error;
+  REQUIRE(flow::decode_level(json_field(r.out, "code"), level, error));
+  CHECK(flow::grade(level.board).difficulty == Difficulty::Hard);
+  // The recipe in the line gives the same level.
+  const Run link = levelgen({"link", "#recipe/flow/8x7.countryside.d60.hard/4"});
+  CHECK(json_field(link.out, "code") == json_field(r.out, "code"));
+  // Without a difficulty the line still says what was proved.
+  const Run plain = levelgen({"flow", "generate", "--width", "6", "--height", "6", "--unique", "--seed", "2"});
+  CHECK((json_field(plain.out, "difficulty") == "easy" || json_field(plain.out, "difficulty") == "medium"));
+}
+
+TEST_CASE("levelgen flow grade, hint and check read a level code") {
+  const Run made = levelgen({"flow", "generate", "--width", "7", "--height", "7", "--difficulty", "medium", "--seed", "1"});
+  const std::string code = json_field(made.out, "code");
+  const Run graded = levelgen({"flow", "grade", "--code", code});
+  REQUIRE(graded.status == 0);
+  CHECK(json_field(graded.out, "difficulty") == "medium");
+  const Run hinted = levelgen({"flow", "hint", "-"}, code + "\n");
+  REQUIRE(hinted.status == 0);
+  CHECK(json_field(hinted.out, "kind") == "deduction");
+  CHECK(!json_field(hinted.out, "text").empty());
+  const Run checked = levelgen({"flow", "check", "--code", code});
+  REQUIRE(checked.status == 0);
+  CHECK(json_field(checked.out, "unique") == "true");
+  CHECK(checked.out.find("\"wrong\":[{\"cell\":") != std::string::npos);
+  CHECK(levelgen({"flow", "hint"}).err.find("hint needs a level code") != std::string::npos);
+}
+
+TEST_CASE("levelgen flow generate --count: the same lines in seed order with 1 and with 4 jobs") {
+  const std::vector<std::string> args = {"flow", "generate", "--width", "9", "--height", "9", "--difficulty", "hard",
+                                         "--count", "8", "--seed", "100"};
+  std::vector<std::string> one = args, four = args;
+  one.insert(one.end(), {"--jobs", "1"});
+  four.insert(four.end(), {"--jobs", "4"});
+  const Run a = levelgen(one), b = levelgen(four);
+  REQUIRE(a.status == 0);
+  REQUIRE(b.status == 0);
+  CHECK(a.out == b.out);
+  CHECK(std::count(a.out.begin(), a.out.end(), '\n') == 8);
+  CHECK(a.out.find("\"ms\"") == std::string::npos);  // no timings: the lines are the same in every run
+  CHECK(a.err.find("8 of 8 levels") != std::string::npos);
+  // Line i is seed 100 + i, as a single generate makes it.
+  const Run third = levelgen({"flow", "generate", "--width", "9", "--height", "9", "--difficulty", "hard", "--seed", "102"});
+  std::istringstream lines(a.out);
+  std::string line;
+  for (int i = 0; i < 3; ++i) std::getline(lines, line);
+  CHECK(json_field(line, "seed") == "102");
+  CHECK(json_field(line, "code") == json_field(third.out, "code"));
 }

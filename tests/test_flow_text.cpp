@@ -104,7 +104,7 @@ TEST_CASE("params text: round trip and errors") {
   CHECK_FALSE(decode_params("9x9.town.dx", back, error));
   CHECK(error == "parameter 3 ('dx') needs a whole number after 'd'");
   CHECK_FALSE(decode_params("9x9.town.fast", back, error));
-  CHECK(error == "parameter 3 ('fast') is not one of d<density %>, unique, blank");
+  CHECK(error == "parameter 3 ('fast') is not one of d<density %>, unique, blank, any, easy, medium, hard, expert");
   CHECK_FALSE(decode_params("50x9.town", back, error));
   CHECK(error == "width 50 is out of range 2–40");
 }

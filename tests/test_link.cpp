@@ -155,7 +155,7 @@ TEST_CASE("kind API: form fields become params text, with the bad field named") 
   REQUIRE(flow.params_from_fields({{"width", "9"}, {"height", "5"}, {"env", "town"}, {"unique", "true"}}, text, error));
   CHECK(text == "9x5.town.d60.unique");
   CHECK_FALSE(flow.params_from_fields({{"colour", "red"}}, text, error));
-  CHECK(error == "unknown parameter 'colour' (known: width, height, env, density, unique, blank)");
+  CHECK(error == "unknown parameter 'colour' (known: width, height, env, density, unique, blank, difficulty)");
   CHECK_FALSE(flow.params_from_fields({{"width", "nine"}}, text, error));
   CHECK(error == "width 'nine' is not a whole number");
   CHECK_FALSE(flow.params_from_fields({{"unique", "yes"}}, text, error));

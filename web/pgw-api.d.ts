@@ -2,8 +2,9 @@
 
 export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
 
-/** Form fields of a kind. Flow: width, height, env, density, unique, blank.
- *  Slide: width, height, min_moves, stationary, moving, hardest.
+/** Form fields of a kind. Flow: width, height, env, density, unique, blank, difficulty ("easy", "medium",
+ *  "hard", "expert" or "any"; a difficulty implies unique).
+ *  Slide: width, height, min_moves, stationary, moving, hardest, climb, difficulty (as Flow's; implies climb).
  *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8).
  *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …) or text (a .ump text small enough
  *  for a link), assembly, "*<cvar>": "+tile", and strict (true: refuse a file that disagrees with itself

@@ -20,10 +20,11 @@ struct KindCommands {
 };
 
 const KindCommands kCommands[] = {
-    {"slide", slide_main, "",
-     "  levelgen slide solve FILE        (FILE '-' reads standard input)\n"},
-    {"flow", flow_main, "",
+    {"slide", slide_main, "[--no-climb] [--count N [--jobs J]]",
+     "  levelgen slide solve|analyse|hint FILE   (FILE '-' reads standard input)\n"},
+    {"flow", flow_main, "[--count N [--jobs J]]",
      "  levelgen flow solve FILE|--code CODE [--max-solutions K]   (FILE '-' reads standard input)\n"
+     "  levelgen flow grade|hint|check FILE|--code CODE\n"
      "  levelgen flow envs               (environments and their tile counts)\n"},
     {"cities", cities_main, "[--out FILE]", ""},
     {"assembly", assembly_main, "",
@@ -49,6 +50,9 @@ void usage(std::ostream& os) {
     os << generate_usage(*kind, own != nullptr ? own->generate_more : "");
     if (own != nullptr) os << own->usage;
   }
+  os << "  levelgen pack slide|flow --out DIR --count N [generate options]\n"
+        "                                   (a pack sorted by difficulty: pack.json, puzzles-N.svg, solutions-N.svg)\n";
+  os << "  levelgen daily flow|slide [--date YYYY-MM-DD]   (the day's puzzle; today in UTC without --date)\n";
   os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";
 }
 
@@ -66,6 +70,36 @@ int kind_main(const KindApi& kind, const std::vector<std::string>& args, Streams
 
 }  // namespace
 
+int pack_main(const std::vector<std::string>& args, Streams& io) {
+  const auto fail = [&](const std::string& message) {
+    io.err << "levelgen pack: " << message << "\n";
+    return kExitUsage;
+  };
+  if (args.empty() || (args[0] != "slide" && args[0] != "flow"))
+    return fail(args.empty() ? "which kind? slide or flow" : "unknown kind '" + args[0] + "' (slide or flow)");
+  std::vector<std::string> rest;
+  std::string dir;
+  bool count = false;
+  for (std::size_t i = 1; i < args.size(); ++i) {
+    const std::string& word = args[i];
+    if (word == "--out" || word.rfind("--out=", 0) == 0) {
+      if (!dir.empty()) return fail("--out is given twice");
+      if (word == "--out") {
+        if (i + 1 == args.size()) return fail("--out needs a value");
+        dir = args[++i];
+      } else {
+        dir = word.substr(6);
+      }
+      continue;
+    }
+    count = count || word == "--count" || word.rfind("--count=", 0) == 0;
+    rest.push_back(word);
+  }
+  if (dir.empty()) return fail("needs --out DIR (the folder to write the pack to)");
+  if (!count) return fail("needs --count N (levels in the pack)");
+  return args[0] == "slide" ? slide_pack(rest, dir, io) : flow_pack(rest, dir, io);
+}
+
 int run(const std::vector<std::string>& args, Streams& io) {
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
     usage(args.empty() ? io.err : io.out);
@@ -73,6 +107,8 @@ int run(const std::vector<std::string>& args, Streams& io) {
   }
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "link") return link_main(rest, io);
+  if (args[0] == "daily") return daily_main(rest, io);
+  if (args[0] == "pack") return pack_main(rest, io);
   const std::string name = kind_named(args[0]);
   const KindCommands* own = commands_of(name);
   if (const KindApi* kind = find_kind(name); kind != nullptr && rest.size() == 2 && rest[0] == "generate" &&

@@ -32,6 +32,15 @@ int run(const std::vector<std::string>& args, Streams& io);
 // levelgen link LINK: any kind's shared link, opened as the app opens it.
 int link_main(const std::vector<std::string>& args, Streams& io);
 
+// levelgen daily flow|slide [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
+int daily_main(const std::vector<std::string>& args, Streams& io);
+
+// levelgen pack KIND --out DIR --count N [generate options]: a pack sorted by
+// difficulty (pack.json, puzzles-N.svg, solutions-N.svg; cli/batch.hpp).
+int pack_main(const std::vector<std::string>& args, Streams& io);
+int slide_pack(const std::vector<std::string>& args, const std::string& dir, Streams& io);
+int flow_pack(const std::vector<std::string>& args, const std::string& dir, Streams& io);
+
 // Kinds with commands of their own (one line each in cli.cpp's table); each
 // also answers `generate`, through generate.hpp's read_generate.
 int slide_main(const std::vector<std::string>& args, Streams& io);

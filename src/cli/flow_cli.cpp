@@ -8,12 +8,15 @@
 #include <ostream>
 
 #include "cli/args.hpp"
+#include "cli/batch.hpp"
 #include "cli/cli.hpp"
 #include "cli/generate.hpp"
 #include "core/json.hpp"
 #include "core/rng.hpp"
 #include "flow/api.hpp"
+#include "flow/deduce.hpp"
 #include "flow/generator.hpp"
+#include "flow/print.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
 
@@ -26,41 +29,64 @@ int fail(Streams& io, const std::string& message) {
   return kExitUsage;
 }
 
-// The options are Flow's form fields (flow/api.cpp); the line says more than
-// the generic generate: the generator's counts.
-int generate_command(const std::vector<std::string>& words, Streams& io) {
-  GenerateRequest request;
-  flow::Params p;
-  std::string error;
-  if (!read_generate(flow::api(), words, {}, request, error) || !flow::decode_params(request.params, p, error))
-    return fail(io, error);
-  const std::string& seed = request.seed;
+// The generate options are Flow's form fields (flow/api.cpp: --difficulty
+// among them, implying --unique), read by generate.hpp's read_generate, with
+// --count and --jobs; shared by `generate` and `levelgen pack flow`.
+bool read_params(const GenerateRequest& request, flow::Params& p, std::string& error) {
+  return flow::decode_params(request.params, p, error);
+}
 
+// One level as its JSON line (with "ms" only when `timing`), and its pictures for a pack.
+BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timing) {
+  BatchLevel out;
   Progress progress;
   const flow::Generated g = flow::generate(p, seed_from_text(seed), progress);
   if (!g.ok) {
-    io.err << "levelgen flow: " << g.error << "\n";
-    return kExitFailed;
+    out.error = g.error;
+    return out;
   }
+  const flow::Certificate certificate = g.certificate.graded ? g.certificate : flow::certify(g.level.board);
   JsonObject json;
-  json.add("code", flow::encode_level(g.level))
-      .add("ms", g.ms)
-      .add("tiles_with_flow", g.tiles_with_flow)
+  json.add("code", flow::encode_level(g.level));
+  if (timing) json.add("ms", g.ms);
+  json.add("tiles_with_flow", g.tiles_with_flow)
       .add("backtracks", g.backtracks)
       .add("tiles_placed", g.tiles_placed)
       .add("repairs", g.repairs)
       .add("unique", g.unique)
       .add("fixed_tiles", static_cast<int>(g.fixed_cells.size()))
-      .add("params", flow::encode_params(p))
-      .add("seed", seed);
-  io.out << json.str() << "\n";
-  return kExitOk;
+      .add("difficulty", certificate.graded ? difficulty_name(certificate.difficulty) : "unrated")
+      .add_raw("techniques", flow::techniques_json(certificate.uses))
+      .add_raw("certificate", flow::certificate_json(certificate));
+  if (p.difficulty != Difficulty::Any) json.add("boards_tried", g.boards_tried).add("islands_tried", g.islands_tried);
+  json.add("params", flow::encode_params(p)).add("seed", seed);
+  out.ok = true;
+  out.json = json.str();
+  out.rank = certificate.graded ? static_cast<int>(certificate.difficulty) : 5;
+  out.subrank = certificate.uses[static_cast<int>(flow::Technique::Group)] +
+                10 * (certificate.uses[static_cast<int>(flow::Technique::Contradiction)] +
+                      certificate.uses[static_cast<int>(flow::Technique::Lookahead)]);
+  const std::string grade = certificate.graded ? std::string(difficulty_name(certificate.difficulty)) +
+                                                     " (hardest: " + flow::technique_name(certificate.hardest) + ")"
+                                               : std::string(certificate.unique ? "unique, unrated" : "several solutions");
+  out.puzzle = flow::board_picture(g.level.board, g.level.start);
+  out.puzzle.caption = {grade, "seed " + seed};
+  out.solution = flow::board_picture(g.level.board, g.level.solution);
+  out.solution.caption = {grade, "seed " + seed};
+  return out;
+}
+
+int generate_command(const std::vector<std::string>& words, Streams& io, const std::string& pack_dir = "") {
+  return generate_command_of<flow::Params>(
+      flow::api(), words, io, pack_dir, {}, read_params, flow::encode_params,
+      [&](const flow::Params& p, const std::string& seed, bool timing) { return make_level(p, seed, timing); });
 }
 
 // Reads a level code from --code or from FILE ('-': standard input).
-bool read_code(const Args& args, Streams& io, std::string& code, std::string& error) {
+bool read_code(const Args& args, Streams& io, std::string& code, std::string& error,
+               const std::string& command = "solve") {
   if (args.has("code") == !args.positional().empty()) {
-    error = "solve needs a level code: --code CODE, or FILE ('-' for standard input)";
+    error = command + " needs a level code: --code CODE, or FILE ('-' for standard input)";
     return false;
   }
   if (args.has("code")) {
@@ -115,6 +141,27 @@ int solve_command(const std::vector<std::string>& words, Streams& io) {
   return kExitOk;
 }
 
+// grade, hint and check read a level code (its start rotations and locks are the position).
+int level_command(const std::string& command, const std::vector<std::string>& words, Streams& io) {
+  Args args;
+  args.option("code");
+  std::string error;
+  if (!args.parse(words, error)) return fail(io, error);
+  std::string code;
+  if (!read_code(args, io, code, error, command)) return fail(io, error);
+  flow::Level level;
+  if (!flow::decode_level(code, level, error)) return fail(io, error);
+  if (command == "grade") {
+    io.out << flow::certificate_json(flow::certify(level.board)) << "\n";
+  } else if (command == "hint") {
+    const flow::Hint hint = flow::hint(level.board, {level.start, level.locked});
+    io.out << flow::hint_json(level.board, hint) << "\n";
+  } else {
+    io.out << flow::check_json(level.board, flow::check(level.board, level.start)) << "\n";
+  }
+  return kExitOk;
+}
+
 int envs_command(const std::vector<std::string>& words, Streams& io) {
   if (!words.empty()) return fail(io, "envs takes no arguments");
   for (int env = 0; env < flow::kEnvironments; ++env) {
@@ -129,13 +176,18 @@ int envs_command(const std::vector<std::string>& words, Streams& io) {
 
 }  // namespace
 
+int flow_pack(const std::vector<std::string>& args, const std::string& dir, Streams& io) {
+  return generate_command(args, io, dir);
+}
+
 int flow_main(const std::vector<std::string>& args, Streams& io) {
-  if (args.empty()) return fail(io, "which command? generate, solve or envs");
+  if (args.empty()) return fail(io, "which command? generate, solve, grade, hint, check or envs");
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "generate") return generate_command(rest, io);
   if (args[0] == "solve") return solve_command(rest, io);
+  if (args[0] == "grade" || args[0] == "hint" || args[0] == "check") return level_command(args[0], rest, io);
   if (args[0] == "envs") return envs_command(rest, io);
-  return fail(io, "unknown command '" + args[0] + "' (generate, solve or envs)");
+  return fail(io, "unknown command '" + args[0] + "' (generate, solve, grade, hint, check or envs)");
 }
 
 }  // namespace pgw::cli

@@ -41,7 +41,8 @@ std::string usage_of(const KindField& field) {
 }  // namespace
 
 bool read_generate(const KindApi& kind, const std::vector<std::string>& words,
-                   const std::vector<std::string>& own_options, GenerateRequest& out, std::string& error) {
+                   const std::vector<std::string>& own_options, GenerateRequest& out, std::string& error,
+                   const std::vector<std::string>& own_flags) {
   Args& args = out.args;
   for (const KindField& field : kind.fields) {
     if (field.type == Type::Flag)
@@ -53,6 +54,7 @@ bool read_generate(const KindApi& kind, const std::vector<std::string>& words,
   }
   args.option("seed");
   for (const std::string& option : own_options) args.option(option);
+  for (const std::string& flag : own_flags) args.flag(flag);
   if (!args.parse(words, error)) return false;
   if (!args.positional().empty()) {
     error = "unexpected argument '" + args.positional()[0] + "'";
@@ -139,7 +141,7 @@ std::string generate_help(const KindApi& kind, const std::string& more) {
   const auto line = [](const std::string& option, const char* help) {
     std::size_t columns = 0;  // UTF-8: "–" is one column
     for (char c : option) columns += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
-    return "    " + option + std::string(columns < 36 ? 36 - columns : 1, ' ') + help + "\n";
+    return "    " + option + std::string(columns < 42 ? 42 - columns : 1, ' ') + help + "\n";
   };
   for (const KindField& field : kind.fields) {
     const std::string option = usage_of(field);

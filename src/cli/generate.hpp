@@ -24,11 +24,12 @@ struct GenerateRequest {
   Args args;           // every option as given (a kind's own, like --out, too)
 };
 
-// Reads the options of `levelgen <kind> generate`: the kind's fields, --seed
-// and `own_options` (options with a value that a kind's own generate takes).
-// False with `error` saying what is wrong.
+// Reads the options of `levelgen <kind> generate`: the kind's fields, --seed,
+// `own_options` (options with a value that a kind's own generate takes) and
+// `own_flags` (its options without one). False with `error` saying what is wrong.
 bool read_generate(const KindApi& kind, const std::vector<std::string>& words,
-                   const std::vector<std::string>& own_options, GenerateRequest& out, std::string& error);
+                   const std::vector<std::string>& own_options, GenerateRequest& out, std::string& error,
+                   const std::vector<std::string>& own_flags = {});
 
 // The generate every kind has: one JSON line {"code","params","seed","recipe","link"}.
 int generate_main(const KindApi& kind, const std::vector<std::string>& words, Streams& io);

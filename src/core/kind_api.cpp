@@ -34,6 +34,16 @@ bool field_flag(const ParamFields& fields, const char* name, bool& value, std::s
   return true;
 }
 
+bool field_difficulty(const ParamFields& fields, const char* name, Difficulty& value, std::string& error) {
+  const auto it = fields.find(name);
+  if (it == fields.end()) return true;
+  if (!difficulty_from_name(it->second, value)) {
+    error = std::string(name) + " '" + it->second + "' is not one of " + difficulty_names();
+    return false;
+  }
+  return true;
+}
+
 bool only_known_fields(const ParamFields& fields, const std::vector<KindField>& known, std::string& error) {
   for (const auto& field : fields) {
     bool found = false;

@@ -18,6 +18,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/difficulty.hpp"
 #include "core/progress.hpp"
 
 namespace pgw {
@@ -58,6 +59,12 @@ struct KindField {
   }
   std::string prefix() const;  // Keyed: the keys' prefix ("*" of "*<cvar>")
 };
+
+// The field "difficulty" of a kind that grades its levels (core/difficulty.hpp),
+// read by field_difficulty; `help` says what the kind's grades mean.
+inline KindField difficulty_field(const char* help) {
+  return KindField::text("difficulty", "easy|medium|hard|expert|any", help);
+}
 
 // What one reader of user text made of an input, for the contract tests and
 // the fuzz target. A reader that refuses the text says why (error, never
@@ -112,6 +119,8 @@ struct KindApi {
 // negative) or true/false, else `error` names the field.
 bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error);
 bool field_flag(const ParamFields& fields, const char* name, bool& value, std::string& error);
+// A difficulty name (core/difficulty.hpp), else `error` names the field.
+bool field_difficulty(const ParamFields& fields, const char* name, Difficulty& value, std::string& error);
 // The first field that is none of `known` (a Keyed one matches by its prefix),
 // named in `error` with the known names.
 bool only_known_fields(const ParamFields& fields, const std::vector<KindField>& known, std::string& error);

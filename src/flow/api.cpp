@@ -34,16 +34,19 @@ const std::vector<KindField> kFields = {
     KindField::number("density", kMinDensity, kMaxDensity, "tiles with flow, %"),
     KindField::flag("unique", "exactly one solution"),
     KindField::flag("blank", "the seed post's blank puzzle"),
+    difficulty_field("the hardest deduction needed (implies --unique)"),
 };
 
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
   Params p;
   if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "density", p.density, error) ||
-      !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error))
+      !field_flag(fields, "unique", p.unique, error) || !field_flag(fields, "blank", p.blank, error) ||
+      !field_difficulty(fields, "difficulty", p.difficulty, error))
     return false;
   const auto env = fields.find("env");
   if (env != fields.end()) p.environment = env->second;
+  if (p.difficulty != Difficulty::Any) p.unique = true;
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);
@@ -56,6 +59,9 @@ KindAnswer describe(std::string_view code) {
   if (!decode_level(code, level, out.error)) return out;
   int with_flow = 0;
   for (std::uint16_t tile : level.board.tiles) with_flow += catalogue()[tile].has_flow() ? 1 : 0;
+  // The grade is the board's own: the code stays as it was, and any level
+  // (an old link's, an edited one) is graded the same way.
+  const Certificate certificate = certify(level.board);
   JsonObject json;
   json.add("kind", "flow")
       .add("width", level.board.width)
@@ -63,7 +69,9 @@ KindAnswer describe(std::string_view code) {
       .add("environment", environment_name(level.board.environment))
       .add("tiles_with_flow", with_flow)
       .add("to_do", tiles_to_do(level.board, level.start, level.solution))
-      .add("solved", is_solved(level.board, level.start));
+      .add("solved", is_solved(level.board, level.start))
+      .add("difficulty", certificate.graded ? difficulty_name(certificate.difficulty) : "unrated")
+      .add_raw("certificate", certificate_json(certificate));
   out.ok = true;
   out.json = json.str();
   return out;

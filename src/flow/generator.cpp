@@ -4,6 +4,7 @@
 #include <chrono>
 #include <memory>
 
+#include "core/json.hpp"
 #include "core/rng.hpp"
 #include "flow/solver.hpp"
 
@@ -19,6 +20,8 @@ std::string check_params(const Params& p) {
   if (!(e = range("width", p.width, kMinSide, kMaxSide)).empty()) return e;
   if (!(e = range("height", p.height, kMinSide, kMaxSide)).empty()) return e;
   if (!(e = range("flow density", p.density, kMinDensity, kMaxDensity)).empty()) return e + "%";
+  if (p.blank && p.difficulty != Difficulty::Any)
+    return std::string("a blank puzzle has no difficulty (asked for ") + difficulty_name(p.difficulty) + ")";
   if (environment_from_name(p.environment) < 0) {
     std::string names;
     for (int env = 0; env < kEnvironments; ++env) names += std::string(env ? ", " : "") + environment_name(env);
@@ -59,6 +62,9 @@ class OptionIndex {
         options_.push_back(o);
       }
     }
+    by_tile_.assign(static_cast<std::size_t>(tile_count()) * 4, -1);
+    for (int i = 0; i < static_cast<int>(options_.size()); ++i)
+      by_tile_[options_[i].tile * 4 + options_[i].rotation] = i;
     starts_.assign(kPatterns + 1, 0);
     for_each_pattern([&](int key, int) { ++starts_[key + 1]; });
     for (int k = 0; k < kPatterns; ++k) starts_[k + 1] += starts_[k];
@@ -73,6 +79,8 @@ class OptionIndex {
   int count(int k) const { return starts_[k + 1] - starts_[k]; }
   const std::uint16_t* begin(int k) const { return entries_.data() + starts_[k]; }
   const Option& option(int index) const { return options_[index]; }
+  // The option of `tile` turned `rotation` (< its period), or -1 when not indexed.
+  int find(int tile, int rotation) const { return by_tile_[static_cast<std::size_t>(tile) * 4 + rotation]; }
 
  private:
   // Each option fits the 16 patterns that keep or relax ("any") each of its sides.
@@ -88,6 +96,7 @@ class OptionIndex {
   }
 
   std::vector<Option> options_;
+  std::vector<int> by_tile_;  // [tile][rotation] option index, -1 when absent
   std::vector<int> starts_;
   std::vector<std::uint16_t> entries_;
 };
@@ -177,6 +186,22 @@ class Filler {
     }
     return Outcome::Exhausted;
   }
+
+  // Places `option` at an empty cell before a fill (an island's tile); false
+  // when it leaves an empty neighbour with no option or clashes with a placed one.
+  bool fix(int cell, int option) {
+    const Option& o = index_.option(option);
+    for (int side = 0; side < 4; ++side) {
+      const int other = neighbours_[cell * 4 + side];
+      if (other < 0) {
+        if (o.codes[side] != 0) return false;
+      } else if (placed_[other] >= 0 && index_.option(placed_[other]).codes[opposite(side)] != o.codes[side]) {
+        return false;
+      }
+    }
+    return place(cell, option);
+  }
+  bool placed(int cell) const { return placed_[cell] >= 0; }
 
   const Board& board() const { return board_; }
   Board placed_board() const {
@@ -311,6 +336,339 @@ double ms_since(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
 }
 
+// ---------------------------------------------------------------------------
+// Difficulty mode
+
+constexpr int kDx[4] = {0, 1, 0, -1}, kDy[4] = {-1, 0, 1, 0};
+
+// The tiles of one edge code (a flow at a height) that islands are built
+// from: an end, a straight and a bend, as options by presence mask (bit side
+// set where the flow leaves the cell), and the empty tile for mask 0.
+struct IslandTiles {
+  int code = 0;
+  std::array<int, 16> option{};  // -1 where no tile of this code has that shape
+};
+
+// The edge codes of the palette with an end, a straight and a bend.
+std::vector<IslandTiles> island_tile_sets(const OptionIndex& index, const std::vector<int>& tiles, int empty_tile) {
+  std::vector<IslandTiles> sets;
+  for (int code = 1; code < kEdgeCodes; ++code) {
+    IslandTiles set;
+    set.code = code;
+    set.option.fill(-1);
+    set.option[0] = index.find(empty_tile, 0);
+    for (int tile : tiles) {
+      const TileType& t = catalogue()[static_cast<std::size_t>(tile)];
+      for (int r = 0; r < t.period; ++r) {
+        unsigned mask = 0;
+        bool ok = true;
+        for (int side = 0; side < 4 && ok; ++side) {
+          const int c = rotated_code(tile, r, side);
+          if (c == code) mask |= 1u << side;
+          else if (c != 0) ok = false;
+        }
+        const int shape = __builtin_popcount(mask);
+        const bool wanted = shape == 1 || (shape == 2 && mask != 15u);
+        if (ok && wanted && set.option[mask] < 0) set.option[mask] = index.find(tile, r);
+      }
+    }
+    bool complete = set.option[0] >= 0;
+    for (unsigned mask = 1; mask < 16; ++mask)
+      if ((__builtin_popcount(mask) == 1 || (__builtin_popcount(mask) == 2)) && set.option[mask] < 0) complete = false;
+    if (complete) sets.push_back(set);
+  }
+  return sets;
+}
+
+// An island: a w×h rectangle packed with single-flow paths of 2–3 tiles,
+// blank all round. Presence masks per cell (bit side: the flow leaves that way).
+class Island {
+ public:
+  Island(int w, int h) : w_(w), h_(h), mask_(static_cast<std::size_t>(w * h), 0), used_(mask_.size(), 0) {}
+  int width() const { return w_; }
+  int height() const { return h_; }
+  unsigned mask(int cell) const { return mask_[cell]; }
+
+  // Packs paths into the free cells among `cells`, in random order.
+  void pack(const std::vector<int>& cells, Rng& rng) {
+    std::vector<int> order = cells;
+    rng.shuffle(order.data(), order.size());
+    for (int start : order) {
+      if (used_[start]) continue;
+      const int length = 2 + static_cast<int>(rng.below(kLongestPath - 1));
+      int at = start, dir = static_cast<int>(rng.below(4));
+      used_[at] = 1;
+      for (int got = 1; got < length; ++got) {
+        if (rng.below(100) < kTurnPercent) dir = (dir + (rng.below(2) ? 1 : 3)) & 3;
+        int step = -1;
+        for (int k = 0; k < 4 && step < 0; ++k) {
+          const int d = (dir + k) & 3, x = at % w_ + kDx[d], y = at / w_ + kDy[d];
+          if (x >= 0 && y >= 0 && x < w_ && y < h_ && !used_[y * w_ + x]) step = d;
+        }
+        if (step < 0) break;
+        const int next = at + kDy[step] * w_ + kDx[step];
+        mask_[at] |= 1u << step;
+        mask_[next] |= 1u << opposite(step);
+        used_[next] = 1;
+        at = next;
+        dir = step;
+      }
+    }
+  }
+
+  // Empties the whole paths through `cells`; returns the cells freed.
+  std::vector<int> unpack(const std::vector<int>& cells) {
+    std::vector<int> stack = cells, freed;
+    std::vector<std::uint8_t> seen(mask_.size(), 0);
+    while (!stack.empty()) {
+      const int c = stack.back();
+      stack.pop_back();
+      if (seen[c]) continue;
+      seen[c] = 1;
+      freed.push_back(c);
+      for (int d = 0; d < 4; ++d)
+        if ((mask_[c] >> d) & 1u) stack.push_back(c + kDy[d] * w_ + kDx[d]);
+    }
+    for (int c : freed) mask_[c] = used_[c] = 0;
+    return freed;
+  }
+
+  Board board(const OptionIndex& index, const IslandTiles& set, int environment) const {
+    Board b;
+    b.width = w_;
+    b.height = h_;
+    b.environment = environment;
+    b.tiles.resize(mask_.size());
+    for (std::size_t c = 0; c < mask_.size(); ++c) b.tiles[c] = index.option(set.option[mask_[c]]).tile;
+    return b;
+  }
+
+ private:
+  static constexpr int kLongestPath = 3;
+  static constexpr unsigned kTurnPercent = 10;
+  int w_, h_;
+  std::vector<unsigned> mask_;
+  std::vector<std::uint8_t> used_;
+};
+
+// Packs islands until one, on its own, is unique and needs `need` (at most
+// `cap`). Measured here: a packed 7×7 island is unique about one time in
+// ten after repacking, and then needs a group about one time in thirty, a
+// contradiction or lookahead about one time in three thousand; a 10×10
+// island about one time in five hundred, for twice the cost.
+bool build_island(Island& island, const OptionIndex& index, const IslandTiles& set, int environment, Technique need,
+                  Technique cap, Rng& rng, Progress& progress, int tries, Generated& stats) {
+  const int w = island.width(), h = island.height();
+  std::vector<int> all(static_cast<std::size_t>(w * h));
+  for (int c = 0; c < w * h; ++c) all[c] = c;
+  constexpr int kRepacks = 60;
+  for (int attempt = 0; attempt < tries; ++attempt) {
+    if ((attempt & 15) == 0) {
+      progress.set_counter(2, "islands tried", static_cast<std::uint64_t>(stats.islands_tried));
+      if (progress.cancelled()) return false;
+    }
+    ++stats.islands_tried;
+    island = Island(w, h);
+    island.pack(all, rng);
+    for (int repack = 0; repack < kRepacks; ++repack) {
+      const Board b = island.board(index, set, environment);
+      const CountResult counted = count_solutions(b, 2);
+      if (counted.solutions == 1) {
+        const Grade g = grade(b, cap);
+        if (g.solved && g.hardest >= need) return true;
+        break;
+      }
+      if (counted.solutions == 0) break;
+      std::vector<int> differ;
+      for (int c = 0; c < w * h; ++c)
+        if (!same_look(b.tiles[c], counted.found[0][c], counted.found[1][c])) differ.push_back(c);
+      island.pack(island.unpack(differ), rng);
+    }
+  }
+  return false;
+}
+
+// The side length of the island for a difficulty: large enough to hold the
+// hard deduction, small enough to be built quickly (see build_island).
+int island_side(Difficulty difficulty) { return difficulty == Difficulty::Expert ? 10 : 6; }
+
+}  // namespace
+
+Certificate certify(const Board& board, Progress* progress) {
+  Certificate c;
+  const Grade g = grade(board, Technique::Lookahead, progress);
+  c.cancelled = g.cancelled;
+  c.uses = g.uses;
+  if (g.solved) {
+    c.graded = c.unique = true;
+    c.solutions = 1;
+    c.difficulty = g.difficulty;
+    c.hardest = g.hardest;
+    return c;
+  }
+  if (g.cancelled) return c;
+  const CountResult counted = count_solutions(board, 2, progress);
+  c.cancelled = counted.cancelled;
+  c.solutions = counted.solutions;
+  c.unique = !counted.cancelled && counted.solutions == 1;
+  return c;
+}
+
+std::string certificate_json(const Certificate& c) {
+  JsonObject json;
+  json.add("unique", c.unique)
+      .add("solutions", c.solutions)
+      .add("graded", c.graded)
+      .add("difficulty", c.graded ? difficulty_name(c.difficulty) : "unrated");
+  if (c.graded) json.add("hardest", technique_name(c.hardest));
+  json.add_raw("techniques", techniques_json(c.uses));
+  return json.str();
+}
+
+namespace {
+
+// Makes the filled board unique by refilling where two solutions differ
+// (never the cells in `keep`). False when it cannot (the caller starts over).
+bool make_unique(Filler& filler, const std::vector<std::uint8_t>& keep, const Budget& budget, Progress& progress,
+                 Generated& out) {
+  for (int repair = 0; repair <= budget.unique_repairs; ++repair) {
+    const CountResult counted = count_solutions(filler.placed_board(), 2, &progress);
+    if (counted.cancelled || progress.cancelled()) {
+      out.cancelled = true;
+      return false;
+    }
+    if (counted.solutions == 1) return true;
+    if (counted.solutions == 0 || repair == budget.unique_repairs) return false;
+    std::vector<int> cells;
+    for (int cell : ambiguous_cells(filler.board(), counted.found[0], counted.found[1]))
+      if (!keep[cell]) cells.push_back(cell);
+    if (cells.empty()) return false;
+    ++out.repairs;
+    progress.set_counter(3, "repairs", static_cast<std::uint64_t>(out.repairs));
+    filler.reopen(cells);
+    const Outcome refilled = filler.fill(false, budget.backtracks);
+    if (refilled == Outcome::Cancelled) {
+      out.cancelled = true;
+      return false;
+    }
+    if (refilled != Outcome::Filled) return false;
+  }
+  return false;
+}
+
+// Difficulty mode: boards until one grades as asked (see generator.hpp).
+void generate_graded(const Params& params, const std::vector<int>& tiles, int environment, const OptionIndex& index,
+                     Rng& rng, Progress& progress, const Budget& budget, Generated& out) {
+  const Difficulty difficulty = params.difficulty;
+  const Technique cap = hardest_allowed(difficulty), need = hardest_required(difficulty);
+  const bool with_island = need >= Technique::Group;
+  const int empty_tile = environment_empty_tiles(environment).front();
+  std::vector<IslandTiles> sets;
+  if (with_island) {
+    sets = island_tile_sets(index, tiles, empty_tile);
+    if (sets.empty()) {
+      out.error = std::string("these tiles cannot make a ") + difficulty_name(difficulty) +
+                  " level: no flow has an end, a straight and a bend among them";
+      return;
+    }
+  }
+  Filler filler(params, environment, index, rng, progress, out);
+  std::vector<std::uint8_t> keep(static_cast<std::size_t>(params.width * params.height), 0);
+  const int iw = std::min(params.width, island_side(difficulty));
+  const int ih = std::min(params.height, island_side(difficulty));
+  constexpr int kSimplifications = 30;
+  for (int attempt = 0; attempt < budget.graded_boards; ++attempt) {
+    if (progress.cancelled()) {
+      out.cancelled = true;
+      return;
+    }
+    ++out.boards_tried;
+    progress.set_phase("grading boards");
+    progress.set_counter(1, "boards graded", static_cast<std::uint64_t>(out.boards_tried));
+    progress.set_fraction(0.9 * attempt / budget.graded_boards);
+    filler.clear();
+    std::fill(keep.begin(), keep.end(), std::uint8_t{0});
+    if (with_island) {
+      progress.set_phase("building an island");
+      const IslandTiles& set = sets[rng.below(static_cast<std::uint32_t>(sets.size()))];
+      Island island(iw, ih);
+      if (!build_island(island, index, set, environment, need, cap, rng, progress, budget.island_tries, out)) {
+        if (progress.cancelled()) {
+          out.cancelled = true;
+          return;
+        }
+        continue;
+      }
+      const int ox = static_cast<int>(rng.below(static_cast<std::uint32_t>(params.width - iw + 1)));
+      const int oy = static_cast<int>(rng.below(static_cast<std::uint32_t>(params.height - ih + 1)));
+      bool fits = true;
+      for (int y = 0; y < ih && fits; ++y)
+        for (int x = 0; x < iw && fits; ++x) {
+          const int cell = (oy + y) * params.width + ox + x;
+          fits = filler.fix(cell, set.option[island.mask(y * iw + x)]);
+          keep[cell] = 1;
+          if (out.first_cell < 0 && island.mask(y * iw + x) != 0) out.first_cell = cell;
+        }
+      if (!fits) continue;
+      progress.set_phase("placing tiles");
+    }
+    const Outcome filled = filler.fill(!with_island, budget.backtracks);
+    if (filled == Outcome::Cancelled) {
+      out.cancelled = true;
+      return;
+    }
+    if (filled != Outcome::Filled) continue;
+    progress.set_phase("making the solution unique");
+    for (int simplification = 0; simplification <= kSimplifications; ++simplification) {
+      if (!make_unique(filler, keep, budget, progress, out)) break;
+      progress.set_phase("grading");
+      const Grade g = grade(filler.placed_board(), cap, &progress);
+      if (g.cancelled) {
+        out.cancelled = true;
+        return;
+      }
+      if (g.solved && g.hardest >= need) {
+        out.ok = out.unique = true;
+        out.level.board = filler.placed_board();
+        out.level.solution = filler.rotations();
+        out.tiles_with_flow = filler.flow_count();
+        filler.report();
+        out.certificate.graded = out.certificate.unique = true;
+        out.certificate.solutions = 1;
+        out.certificate.difficulty = g.difficulty;
+        out.certificate.hardest = g.hardest;
+        out.certificate.uses = g.uses;
+        return;
+      }
+      // Too easy (rare: the rest of the board cannot lower the island's
+      // grade) or too hard: start over. Easy boards that stall are refilled
+      // where the cheapest technique stalls, as unique mode refills where
+      // solutions differ.
+      if (g.solved || difficulty != Difficulty::Easy) break;
+      std::vector<std::uint8_t> mark(keep.size(), 0);
+      for (int cell = 0; cell < params.width * params.height; ++cell) {
+        if (__builtin_popcount(g.known[cell]) <= 1) continue;
+        mark[cell] = 1;
+        for (int side = 0; side < 4; ++side)
+          if (filler.board().neighbour(cell, side) >= 0) mark[filler.board().neighbour(cell, side)] = 1;
+      }
+      std::vector<int> cells;
+      for (int cell = 0; cell < params.width * params.height; ++cell)
+        if (mark[cell] && !keep[cell]) cells.push_back(cell);
+      filler.reopen(cells);
+      const Outcome refilled = filler.fill(false, budget.backtracks);
+      if (refilled == Outcome::Cancelled) {
+        out.cancelled = true;
+        return;
+      }
+      if (refilled != Outcome::Filled) break;
+    }
+    if (out.cancelled) return;
+  }
+  out.error = std::string("no ") + difficulty_name(difficulty) + " level found after " +
+              std::to_string(out.boards_tried) + " boards";
+}
+
 }  // namespace
 
 Generated generate(const Params& params, std::uint64_t seed, Progress& progress, const Budget& budget) {
@@ -346,6 +704,19 @@ Generated generate_from_tiles(const Params& params, const std::vector<int>& tile
   std::unique_ptr<OptionIndex> own_index;  // a palette other than the whole environment
   if (tiles != environment_tiles(environment)) own_index = std::make_unique<OptionIndex>(tiles);
   const OptionIndex& index = own_index ? *own_index : environment_index(environment);
+  if (params.difficulty != Difficulty::Any) {
+    generate_graded(params, tiles, environment, index, rng, progress, budget, out);
+    if (out.ok) {
+      out.error.clear();
+      Level& level = out.level;
+      level.start = scramble(level.board, level.solution, rng);
+      level.locked.assign(level.solution.size(), 0);
+      out.fixed_cells = fixed_cells(level.board);
+      progress.set_fraction(1.0);
+    }
+    out.ms = ms_since(t0);
+    return out;
+  }
   Filler filler(params, environment, index, rng, progress, out);
   progress.set_phase("placing tiles");
   const std::string size = std::to_string(params.width) + "×" + std::to_string(params.height);

@@ -73,8 +73,10 @@ bool decode_level(std::string_view code, Level& level, std::string& error) {
 std::string encode_params(const Params& p) {
   std::string s = std::to_string(p.width) + "x" + std::to_string(p.height) + "." + p.environment + ".d" +
                   std::to_string(p.density);
-  if (p.unique) s += ".unique";
+  // A difficulty implies unique mode: "15x15.all.d80.hard".
+  if (p.unique && p.difficulty == Difficulty::Any) s += ".unique";
   if (p.blank) s += ".blank";
+  if (p.difficulty != Difficulty::Any) s += std::string(".") + difficulty_name(p.difficulty);
   return s;
 }
 
@@ -92,16 +94,20 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
       p.unique = true;
     } else if (token == "blank") {
       p.blank = true;
+    } else if (Difficulty d; difficulty_from_name(token, d)) {
+      p.difficulty = d;
     } else if (!token.empty() && token[0] == 'd') {
       if (!parse_whole_number(token.substr(1), p.density)) {
         error = params_token_label(i, token) + " needs a whole number after 'd'";
         return false;
       }
     } else {
-      error = params_token_label(i, token) + " is not one of d<density %>, unique, blank";
+      error = params_token_label(i, token) +
+              " is not one of d<density %>, unique, blank, " + difficulty_names();
       return false;
     }
   }
+  if (p.difficulty != Difficulty::Any) p.unique = true;
   return accept_params(p, check_params, params, error);
 }
 

@@ -6,8 +6,10 @@
 // (bit 4); then the CRC. Decoding checks every value and that the stored
 // solution really solves the board.
 //
-// Params text (a recipe's parameters): "7x7.countryside.d60" plus ".unique"
-// and ".blank".
+// Params text (a recipe's parameters): "7x7.countryside.d60" plus ".unique",
+// ".blank" and a difficulty (".easy", ".medium", ".hard", ".expert"; it
+// implies unique, so "15x15.all.d80.hard"; ".any" is read as no difficulty).
+// A text without a difficulty is today's generator, so old recipes keep their levels.
 #pragma once
 
 #include <string>

@@ -3,6 +3,7 @@
 
 #include "core/json.hpp"
 #include "core/rng.hpp"
+#include "slide/analysis.hpp"
 #include "slide/generator.hpp"
 #include "slide/play.hpp"
 #include "slide/solver.hpp"
@@ -33,6 +34,8 @@ const std::vector<KindField> kFields = {
     KindField::number("stationary", 0, kMaxPercent, "stationary blocks, % of cells"),
     KindField::number("moving", 0, kMaxPercent, "moving blocks, % of cells"),
     KindField::flag("hardest", "the farthest start from the goal"),
+    KindField::flag("climb", "climb to a deeper par (levelgen's default)"),
+    difficulty_field("the band of par, traps and choices (implies climbing)"),
 };
 
 bool params_from_fields(const ParamFields& fields, std::string& text, std::string& error) {
@@ -40,8 +43,10 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
   if (!only_known_fields(fields, kFields, error) || !field_number(fields, "width", p.width, error) ||
       !field_number(fields, "height", p.height, error) || !field_number(fields, "min_moves", p.min_moves, error) ||
       !field_number(fields, "stationary", p.stationary_percent, error) ||
-      !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error))
+      !field_number(fields, "moving", p.moving_percent, error) || !field_flag(fields, "hardest", p.hardest, error) ||
+      !field_flag(fields, "climb", p.climb, error) || !field_difficulty(fields, "difficulty", p.difficulty, error))
     return false;
+  if (p.difficulty != Difficulty::Any) p.climb = true;
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);
@@ -52,11 +57,16 @@ KindAnswer describe(std::string_view code) {
   KindAnswer out;
   Level level;
   if (!decode_level(code, level, out.error)) return out;
+  // The band is the level's own (the code is unchanged): par, traps and
+  // choices, mapped within kBandBudget positions.
+  const Analysis analysis = analyse(level.layout, level.start, nullptr, kBandBudget);
   JsonObject json;
   json.add("kind", "slide")
       .add("width", level.layout.width)
       .add("height", level.layout.height)
-      .add("board", format_board(level.layout, level.start));
+      .add("board", format_board(level.layout, level.start))
+      .add("difficulty", analysis.status == SolveStatus::Solved ? difficulty_name(analysis.band) : "unrated")
+      .add_raw("certificate", analysis_json(analysis));
   out.ok = true;
   out.json = json.str();
   return out;

@@ -8,12 +8,36 @@
 // so the seed's unsolvable levels cannot happen. When a layout has more
 // positions than the budget maps, the map gives upper bounds and the chosen
 // position's par is confirmed by an exact solve.
+//
+// Climbing (params "climb", implied by a difficulty): random layouts rarely
+// hold deep positions (10×10 at the default densities: a few hundred
+// layouts, and none past 17 moves), so after a few layouts sampled as above
+// the generator climbs, as twanvl's ice-sliding puzzle maker does: it
+// changes the best level found so far — moves the player, a moving block or
+// a stationary block to another free cell, or swaps a stationary and a
+// moving block; mostly onto a cell the player slides through in the current
+// optimal solution, which blocks it — solves the result exactly, and keeps
+// the change when the par is no worse (or, for a band, no farther from the
+// band's pars). The block counts never change, so the densities hold.
+// After a change the climber may also jump to the deepest start of the new
+// layout: layouts small enough are mapped whole after every change; larger
+// ones get a partial map (its best few positions solved exactly) once the
+// par is near the target and has grown since the last map. Now and then a
+// change that loses one move is kept (plateaus of equal pars are left that
+// way, as in simulated annealing), and a climb that stops improving starts
+// again from a fresh layout, keeping the best level found. A
+// level found while sampling is kept as it is, so a climbing recipe whose
+// target the first layouts meet gives the old generator's level.
+// A recipe without "climb" and without a difficulty runs the old generator
+// unchanged, so old recipe links keep their levels.
 #pragma once
 
 #include <cstdint>
 #include <string>
 
+#include "core/difficulty.hpp"
 #include "core/progress.hpp"
+#include "slide/analysis.hpp"
 #include "slide/model.hpp"
 
 namespace pgw::slide {
@@ -25,11 +49,13 @@ struct Params {
   int stationary_percent = 20; // of the cells, 0–60
   int moving_percent = 15;     // of the cells, 0–60
   bool hardest = false;
+  bool climb = false;          // sample a few layouts, then climb (implied by a difficulty)
+  Difficulty difficulty = Difficulty::Any;  // a band (slide/analysis.hpp); Any: par only
 
   bool operator==(const Params& o) const {
     return width == o.width && height == o.height && min_moves == o.min_moves &&
            stationary_percent == o.stationary_percent && moving_percent == o.moving_percent &&
-           hardest == o.hardest;
+           hardest == o.hardest && climb == o.climb && difficulty == o.difficulty;
   }
 };
 
@@ -47,6 +73,11 @@ struct Budget {
   std::uint64_t states_per_board = 200'000;
   std::uint64_t confirm_states = 2'000'000;
   std::uint64_t total_states = 30'000'000;
+  // Climbing: layouts sampled first, positions one climbing step's solve may
+  // keep (at most), and positions in all (sampling included).
+  int climb_after_boards = 6;
+  std::uint64_t climb_step_states = 1'500'000;
+  std::uint64_t climb_total_states = 60'000'000;
 };
 
 struct Generated {
@@ -58,6 +89,13 @@ struct Generated {
   bool whole_space_mapped = false;  // every position of the layout was mapped: "hardest" is exact
   int boards_tried = 0;
   std::uint64_t states_explored = 0;
+  int climb_steps = 0;      // levels changed and solved while climbing
+  int climb_accepted = 0;   // of them, kept
+  int climb_restarts = 0;   // climbs started again from a fresh layout after stalling
+  int climb_jumps = 0;      // deeper starts taken from a map of the level's layout
+  // With a difficulty: the analysis the band was checked with (kBandBudget);
+  // otherwise status Unsolvable and empty (see analyse()).
+  Analysis analysis;
   double ms = 0;
 };
 

@@ -140,6 +140,75 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
   return result;
 }
 
+OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
+  OptimalPaths out;
+  if (is_won(layout, start)) {
+    out.status = SolveStatus::Solved;
+    out.solutions = 1;
+    out.states_explored = 1;
+    return out;
+  }
+  std::vector<State> states{start};
+  std::vector<std::uint32_t> depth{0}, parent{kEmpty};
+  std::vector<Dir> via{Dir::Up};
+  std::vector<std::uint64_t> ways{1};
+  std::vector<std::uint8_t> first{0};
+  StateIndex index(states, progress);
+  index.find_or_add(start, 0);
+  std::uint32_t goal_depth = 0;  // 0 until a win is met
+  std::uint32_t some_win = kEmpty;
+  for (std::uint32_t head = 0; head < states.size(); ++head) {
+    if ((head & kPollMask) == 0 && progress && progress->cancelled()) {
+      out.status = SolveStatus::Cancelled;
+      out.states_explored = states.size();
+      return out;
+    }
+    // Wins are met at goal_depth; the layer before it is the last expanded.
+    if (goal_depth != 0 && depth[head] + 1 > goal_depth) break;
+    if (is_won(layout, states[head])) continue;  // play stops at the goal
+    const State current = states[head];
+    for (Dir d : kDirs) {
+      const State next = apply(layout, current, d);
+      if (next == current) continue;
+      const auto fresh = static_cast<std::uint32_t>(states.size());
+      std::uint32_t at = index.find_or_add(next, fresh);
+      const std::uint8_t starts = head == 0 ? static_cast<std::uint8_t>(1u << static_cast<int>(d)) : first[head];
+      if (at == kEmpty) {
+        if (states.size() >= budget) {
+          out.status = SolveStatus::TooLarge;
+          out.states_explored = states.size();
+          return out;
+        }
+        states.push_back(next);
+        depth.push_back(depth[head] + 1);
+        parent.push_back(head);
+        via.push_back(d);
+        ways.push_back(ways[head]);
+        first.push_back(starts);
+        if (is_won(layout, next) && goal_depth == 0) {
+          goal_depth = depth[head] + 1;
+          some_win = fresh;
+        }
+      } else if (depth[at] == depth[head] + 1) {  // another shortest way in
+        ways[at] = std::min(kManySolutions, ways[at] + ways[head]);
+        first[at] |= starts;
+      }
+    }
+  }
+  out.states_explored = states.size();
+  if (goal_depth == 0) return out;  // Unsolvable
+  out.status = SolveStatus::Solved;
+  out.par = static_cast<int>(goal_depth);
+  for (std::uint32_t i = 0; i < states.size(); ++i)
+    if (depth[i] == goal_depth && is_won(layout, states[i])) {
+      out.solutions = std::min(kManySolutions, out.solutions + ways[i]);
+      out.first_moves |= first[i];
+    }
+  for (std::uint32_t at = some_win; parent[at] != kEmpty; at = parent[at]) out.moves.push_back(via[at]);
+  std::reverse(out.moves.begin(), out.moves.end());
+  return out;
+}
+
 StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
   StateGraph graph;
   // Room for the whole budget up front (untouched until used): no copying

@@ -32,6 +32,21 @@ struct SolveResult {
 SolveResult solve(const Layout& layout, const State& start, Progress* progress,
                   std::uint64_t budget = kDefaultSolveBudget);
 
+// Every optimal solution at once: a breadth-first search from the start that
+// counts, for each position, the shortest move sequences reaching it and the
+// first moves they begin with, up to the layer where the goal is first met.
+constexpr std::uint64_t kManySolutions = std::uint64_t{1} << 62;  // counts saturate here
+struct OptimalPaths {
+  SolveStatus status = SolveStatus::Unsolvable;
+  int par = 0;                        // when Solved
+  unsigned first_moves = 0;           // bit per Dir: a first move some optimal solution begins with
+  std::uint64_t solutions = 0;        // optimal move sequences (capped at kManySolutions)
+  std::vector<Dir> moves;             // one optimal solution
+  std::uint64_t states_explored = 0;
+};
+OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* progress,
+                           std::uint64_t budget = kDefaultSolveBudget);
+
 // Every position reachable from a start, with the four successors of each.
 struct StateGraph {
   std::vector<State> states;  // states[0] is the start

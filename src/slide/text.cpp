@@ -204,6 +204,9 @@ std::string encode_params(const Params& p) {
                   std::to_string(p.min_moves) + ".s" + std::to_string(p.stationary_percent) + ".v" +
                   std::to_string(p.moving_percent);
   if (p.hardest) s += ".hardest";
+  // A difficulty implies climbing: "10x10.m25.s20.v15.hard".
+  if (p.climb && p.difficulty == Difficulty::Any) s += ".climb";
+  if (p.difficulty != Difficulty::Any) s += std::string(".") + difficulty_name(p.difficulty);
   return s;
 }
 
@@ -219,12 +222,21 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
       p.hardest = true;
       continue;
     }
+    if (token == "climb") {
+      p.climb = true;
+      continue;
+    }
+    if (Difficulty d; difficulty_from_name(token, d)) {
+      p.difficulty = d;
+      continue;
+    }
     int* field = nullptr;
     if (!token.empty() && token[0] == 'm') field = &p.min_moves;
     if (!token.empty() && token[0] == 's') field = &p.stationary_percent;
     if (!token.empty() && token[0] == 'v') field = &p.moving_percent;
     if (!field) {
-      error = params_token_label(i, token) + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest";
+      error = params_token_label(i, token) + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest, climb, " +
+              difficulty_names();
       return false;
     }
     if (!parse_whole_number(token.substr(1), *field)) {
@@ -232,6 +244,7 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
       return false;
     }
   }
+  if (p.difficulty != Difficulty::Any) p.climb = true;
   return accept_params(p, check_params, params, error);
 }
 

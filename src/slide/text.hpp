@@ -6,7 +6,10 @@
 // bottom row, column width/2.
 //
 // Level code: "slide-" + base64url of [version][w][h][goal][2 bits a cell][crc].
-// Params text (a recipe's parameters): "6x6.m8.s20.v15" plus ".hardest".
+// Params text (a recipe's parameters): "6x6.m8.s20.v15" plus ".hardest",
+// ".climb" (the climbing generator) and a band (".easy", ".medium", ".hard",
+// ".expert"; it implies climbing: "10x10.m25.s20.v15.hard"). A text with
+// neither runs the old generator, so old recipes keep their levels.
 #pragma once
 
 #include <string>

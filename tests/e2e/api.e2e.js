@@ -89,48 +89,47 @@ async function run(context, url) {
   h.check('an AbortSignal cancels a running generation', cancelled.message === 'cancelled', cancelled);
   h.check('no console errors while using the JS API', problems.length === 0, problems.slice(0, 5));
   await page.close();
-  await runWorker(context);
   console.log(`api e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
 // A blog-like page served without COOP/COEP: PGW runs the generators in a plain Web Worker.
-async function runWorker(context) {
-  const server = await h.startServer(path.join(h.BUILD, 'site'), { isolate: false });
-  try {
-    const { page, problems } = await h.openPage(context, server.url + '/api-example.html', { app: false });
-    const isolated = await page.evaluate(() => self.crossOriginIsolated);
-    h.check('the example page is not cross-origin isolated and PGW uses a plain worker',
-      !isolated && await page.evaluate(() => PGW.backend()) === 'worker');
-    await page.fill('#seed', 'api');
-    await page.click('#new');
-    await page.waitForFunction(() => document.getElementById('code').textContent !== '', null, { timeout: 30000 });
-    const shown = await page.evaluate(() => ({ code: document.getElementById('code').textContent,
-      status: document.getElementById('status').textContent, play: document.getElementById('play').getAttribute('href') }));
-    const native = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
-      ['flow', 'generate', '--width', '9', '--height', '7', '--env', 'town', '--unique', '--seed', 'api'])));
-    h.check('the example page\'s button makes the CLI\'s level without threads, with a recipe link to play it',
-      shown.code === native.code && shown.play === 'index.html#recipe/flow/9x7.town.d60.unique/api', shown);
-    await h.screenshot(page, 'api-01-example-page');
-    const more = await page.evaluate(async (code) => {
-      const out = { solved: await PGW.solve(code), described: await PGW.describe('https://x.org/#' + code) };
-      try { await PGW.generate('flow', { width: 99 }, 's'); out.error = 'no error'; } catch (e) { out.error = e.message; }
-      let reports = 0;
-      const abort = new AbortController();
-      const pending = PGW.generate('slide', '12x12.m40.s10.v30.hardest', 'slow',
-        { signal: abort.signal, onProgress: () => { ++reports; } });
-      setTimeout(() => abort.abort(), 1500);
-      try { await pending; out.cancel = 'finished'; } catch (e) { out.cancel = e.message; }
-      out.reports = reports;
-      return out;
-    }, native.code);
-    h.check('without threads: solve, describe, errors named, progress reported, cancel by abort',
-      more.solved.unique && more.described.width === 9 && more.error === 'width 99 is out of range 2–40' &&
-      more.cancel === 'cancelled' && more.reports > 0, more);
-    h.check('no console errors on the example page', problems.length === 0, problems.slice(0, 5));
-    await page.close();
-  } finally {
-    server.stop();
-  }
+async function runWorker(context, server) {
+  const { page, problems } = await h.openPage(context, server.url + '/api-example.html', { app: false });
+  const isolated = await page.evaluate(() => self.crossOriginIsolated);
+  h.check('the example page is not cross-origin isolated and PGW uses a plain worker',
+    !isolated && await page.evaluate(() => PGW.backend()) === 'worker');
+  await page.fill('#seed', 'api');
+  await page.click('#new');
+  await page.waitForFunction(() => document.getElementById('code').textContent !== '', null, { timeout: 30000 });
+  const shown = await page.evaluate(() => ({ code: document.getElementById('code').textContent,
+    status: document.getElementById('status').textContent, play: document.getElementById('play').getAttribute('href') }));
+  const native = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
+    ['flow', 'generate', '--width', '9', '--height', '7', '--env', 'town', '--unique', '--seed', 'api'])));
+  h.check('the example page\'s button makes the CLI\'s level without threads, with a recipe link to play it',
+    shown.code === native.code && shown.play === 'index.html#recipe/flow/9x7.town.d60.unique/api', shown);
+  await h.screenshot(page, 'api-01-example-page');
+  const more = await page.evaluate(async (code) => {
+    const out = { solved: await PGW.solve(code), described: await PGW.describe('https://x.org/#' + code) };
+    try { await PGW.generate('flow', { width: 99 }, 's'); out.error = 'no error'; } catch (e) { out.error = e.message; }
+    let reports = 0;
+    const abort = new AbortController();
+    const pending = PGW.generate('slide', '12x12.m40.s10.v30.hardest', 'slow',
+      { signal: abort.signal, onProgress: () => { ++reports; } });
+    setTimeout(() => abort.abort(), 1500);
+    try { await pending; out.cancel = 'finished'; } catch (e) { out.cancel = e.message; }
+    out.reports = reports;
+    return out;
+  }, native.code);
+  h.check('without threads: solve, describe, errors named, progress reported, cancel by abort',
+    more.solved.unique && more.described.width === 9 && more.error === 'width 99 is out of range 2–40' &&
+    more.cancel === 'cancelled' && more.reports > 0, more);
+  h.check('no console errors on the example page', problems.length === 0, problems.slice(0, 5));
+  await page.close();
 }
 
-module.exports = { run };
+h.test('the JS API on the app\'s page (threads): generate, describe, solve, errors, abort', async ({ context, server }) => {
+  await run(context, server.url);
+});
+h.test('the JS API in a plain worker on a page without isolation', async ({ context, plain }) => {
+  await runWorker(context, plain);
+});

@@ -33,35 +33,30 @@ function pngHeader(bytes) {
 
 // The app on a host without cross-origin isolation: a 1000×1000 map is made
 // by the sliced job runner, in slices short enough to keep frames coming.
-async function runSliced(context, site) {
-  const plain = await h.startServer(site, { isolate: false });
-  try {
-    // ?sw=0: no service worker to reload the page into the threaded build.
-    const { page, problems } = await h.openPage(context, plain.url + '/?sw=0');
-    await h.clickWidget(page, 'cities_tab');
-    await h.waitState(page, (st) => st.kind === 'cities' && st.job === 'idle' && st.level !== '');
-    await page.evaluate(() => Module.setParams(JSON.stringify(
-      { width: 1000, height: 1000, min: 3, max: 6, terrain: 'mountains', neighbours: 4, seed: 'e2e-sliced' })));
-    const framesAt = await h.frameCount(page);
-    const slicesAt = await page.evaluate(() => Module.jobSlices());
-    await h.clickWidget(page, 'generate');
-    const s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'e2e-sliced', undefined, 120000);
-    const slices = await page.evaluate(() => Module.jobSlices());
-    const frames = (await h.frameCount(page)) - framesAt;
-    const native = levelgen(['cities', 'generate', '--width', '1000', '--height', '1000', '--min', '3', '--max', '6',
-      '--terrain', 'mountains', '--seed', 'e2e-sliced']);
-    h.check('without threads, a 1000×1000 map is made in slices within a 16 ms frame (9 in 10; none over 50 ms), frames still coming, same cities',
-      h.slicedOk(slices, slicesAt) && frames >= 5 && s.cities === native.cities && s.violations === 0,
-      { slices: slices.count - slicesAt.count, overFrame: slices.overFrame - slicesAt.overFrame, longestMs: slices.longestMs, frames, cities: s.cities, native: native.cities });
-    h.check('no console errors in the sliced build', problems.length === 0, problems);
-    await page.close();
-  } finally {
-    plain.stop();
-  }
+async function runSliced(context, plain) {
+  // ?sw=0: no service worker to reload the page into the threaded build.
+  const { page, problems } = await h.openPage(context, plain.url + '/?sw=0');
+  await h.clickWidget(page, 'cities_tab');
+  await h.waitState(page, (st) => st.kind === 'cities' && st.job === 'idle' && st.level !== '');
+  await page.evaluate(() => Module.setParams(JSON.stringify(
+    { width: 1000, height: 1000, min: 3, max: 6, terrain: 'mountains', neighbours: 4, seed: 'e2e-sliced' })));
+  const framesAt = await h.frameCount(page);
+  const slicesAt = await page.evaluate(() => Module.jobSlices());
+  await h.clickWidget(page, 'generate');
+  const s = await h.waitState(page, (st) => st.job === 'idle' && st.seed === 'e2e-sliced', undefined, 120000);
+  const slices = await page.evaluate(() => Module.jobSlices());
+  const frames = (await h.frameCount(page)) - framesAt;
+  const native = levelgen(['cities', 'generate', '--width', '1000', '--height', '1000', '--min', '3', '--max', '6',
+    '--terrain', 'mountains', '--seed', 'e2e-sliced']);
+  h.check('without threads, a 1000×1000 map is made in slices within a 16 ms frame (9 in 10; none over 50 ms), frames still coming, same cities',
+    h.slicedOk(slices, slicesAt) && frames >= 5 && s.cities === native.cities && s.violations === 0,
+    { slices: slices.count - slicesAt.count, overFrame: slices.overFrame - slicesAt.overFrame, longestMs: slices.longestMs, frames, cities: s.cities, native: native.cities });
+  h.check('no console errors in the sliced build', problems.length === 0, problems);
+  await page.close();
 }
 
 
-async function run(context, url, site) {
+async function run(context, url) {
   const t0 = Date.now();
   const { page, problems } = await h.openPage(context, url + '/');
   const canvas = await page.evaluate(() => { const r = Module.canvas.getBoundingClientRect(); return { x: r.left, y: r.top }; });
@@ -248,9 +243,13 @@ async function run(context, url, site) {
   h.check('no console errors on the Cities screen', problems.length === 0 && exact.problems.length === 0 &&
     embed.problems.length === 0, problems.concat(exact.problems, embed.problems));
   await page.close();
-
-  await runSliced(context, site);
   console.log(`cities e2e: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 }
 
-module.exports = { run };
+h.test('the Cities screen: progress, the checker against the CLI, pan, zoom, pinch, hover, PNG, cancel, links, embed',
+  async ({ context, server }) => {
+    await run(context, server.url);
+  });
+h.test('Cities without threads: a 1000×1000 map in slices', async ({ context, plain }) => {
+  await runSliced(context, plain);
+});

@@ -1,8 +1,10 @@
 // devices.e2e.js — the app where people use it: a phone held either way
-// (390×844 and 844×390, pixel ratio 3, touch only), the embed in a small
-// frame, a keyboard without a mouse, a screen reader's live region, reduced
-// motion, the light theme, and idle: frames and main-thread time when
-// nobody touches anything.
+// (390×844 and 844×390, pixel ratio 3, touch only: the projects
+// phone-portrait and phone-landscape of playwright.config.js run the tests
+// tagged for them), the smallest and largest phones, the embed in a small
+// frame, and on the desktop a keyboard without a mouse, a screen reader's
+// live region, reduced motion, the light theme, and idle: frames and
+// main-thread time when nobody touches anything.
 //
 // Touches are CDP touch events (Input.dispatchTouchEvent): what a phone's
 // browser sends. Text goes through the page's hidden text field, as a phone
@@ -10,25 +12,10 @@
 'use strict';
 
 const { execFileSync } = require('child_process');
-const fs = require('fs');
-const os = require('os');
 const path = require('path');
-const { chromium } = require('playwright-core');
 const h = require('./harness');
 
-const PHONE = { width: 390, height: 844 };
-const LANDSCAPE = { width: 844, height: 390 };
 const golden = (prefix) => h.goldenRecipes().find(([link]) => link.startsWith(prefix));
-
-async function phoneContext(viewport) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-phone-'));
-  const context = await chromium.launchPersistentContext(dir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true, args: h.CHROMIUM_FLAGS,
-    viewport, deviceScaleFactor: 3, isMobile: true, hasTouch: true,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
-}
 
 // --- touches ---------------------------------------------------------------------
 
@@ -125,8 +112,7 @@ async function layoutProblems(page) {
 
 // --- the phone, upright ------------------------------------------------------------
 
-async function runPhone(url) {
-  const { context, close } = await phoneContext(PHONE);
+async function runPhone(context, url) {
   const page = await context.newPage();
   const problems = h.watch(page);
   await page.goto(url + '/');
@@ -284,14 +270,12 @@ async function runPhone(url) {
   h.check('phone: a pasted link opens its level', s.level === slideCode, { level: s.level });
 
   h.check('phone: no console errors', problems.length === 0, problems.slice(0, 5));
-  await close();
   return reached;
 }
 
 // --- the phone on its side, and the embed in a small frame -------------------------
 
-async function runLandscape(url) {
-  const { context, close } = await phoneContext(LANDSCAPE);
+async function runLandscape(context, url) {
   const page = await context.newPage();
   await page.goto(url + '/' + golden('#recipe/flow/7x7.countryside.d60/')[0]);
   await h.waitStarted(page);
@@ -323,38 +307,35 @@ async function runLandscape(url) {
   await h.screenshot(page, 'devices-08-landscape-drawer');
   await tap(page, 'sheet_close');
   s = await h.waitState(page, (st) => !st.sheet);
-  await close();
+}
 
-  // The smallest and the largest phones the app is made for, upright.
-  for (const size of [{ width: 360, height: 640 }, { width: 430, height: 932 }]) {
-    const phone = await phoneContext(size);
-    const p = await phone.context.newPage();
-    await p.goto(url + '/' + golden('#recipe/flow/15x15')[0]);
-    await h.waitStarted(p);
-    await h.waitState(p, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
-    const bad = await layoutProblems(p);
-    await tapAt(p, await centre(p, 'options'));
-    await h.waitState(p, (st) => st.sheet);
-    const badSheet = await layoutProblems(p);
-    h.check(`phone ${size.width}×${size.height}: the Flow screen and its sheet fit, nothing overlaps or is under 44 px`,
-      bad.length === 0 && badSheet.length === 0, bad.concat(badSheet).slice(0, 6));
-    await h.screenshot(p, `devices-09-phone-${size.width}x${size.height}-sheet`);
-    await phone.close();
-  }
+// The smallest and the largest phones the app is made for, upright.
+async function runPhoneSize(context, url, size) {
+  const p = await context.newPage();
+  await p.goto(url + '/' + golden('#recipe/flow/15x15')[0]);
+  await h.waitStarted(p);
+  await h.waitState(p, (st) => st.kind === 'flow' && st.job === 'idle' && st.level !== '');
+  const bad = await layoutProblems(p);
+  await tapAt(p, await centre(p, 'options'));
+  await h.waitState(p, (st) => st.sheet);
+  const badSheet = await layoutProblems(p);
+  h.check(`phone ${size.width}×${size.height}: the Flow screen and its sheet fit, nothing overlaps or is under 44 px`,
+    bad.length === 0 && badSheet.length === 0, bad.concat(badSheet).slice(0, 6));
+  await h.screenshot(p, `devices-09-phone-${size.width}x${size.height}-sheet`);
+}
 
-  // The embed in a 360×480 frame (a blog post's narrow column).
-  const small = await phoneContext({ width: 360, height: 480 });
-  const embed = await small.context.newPage();
+// The embed in a 360×480 frame (a blog post's narrow column).
+async function runSmallEmbed(context, url) {
+  const embed = await context.newPage();
   await embed.goto(url + '/?embed' + golden('#recipe/slide/6x6')[0]);
   await h.waitStarted(embed);
-  s = await h.waitState(embed, (st) => st.embedded && st.level !== '' && st.job === 'idle');
-  wrong = await layoutProblems(embed);
+  const s = await h.waitState(embed, (st) => st.embedded && st.level !== '' && st.job === 'idle');
+  const wrong = await layoutProblems(embed);
   const hooks = await embed.evaluate(() => Object.keys(Module.hookRects()));
   h.check('embed in 360×480: the toolbar fits (what does not goes under "…"), nothing overlaps or leaves the frame',
     s.layout === 'embedded' && wrong.length === 0 && hooks.includes('board') && hooks.includes('new'),
     { wrong: wrong.slice(0, 6), hooks: hooks.filter((n) => !n.startsWith('hud')) });
   await h.screenshot(embed, 'devices-10-embed-360x480');
-  await small.close();
 }
 
 // --- keyboard only, screen readers, reduced motion, the light theme ----------------
@@ -508,7 +489,7 @@ async function busy(page, ms) {
   return { busy: +(100 * (m1.TaskDuration - m0.TaskDuration) / (m1.Timestamp - m0.Timestamp)).toFixed(2), frames: f1 - f0 };
 }
 
-async function runIdle(context, isolated, plain, site) {
+async function runIdle(context, isolated, plain) {
   const screens = [['Slide', golden('#recipe/slide/6x6')[0]], ['Flow 15×15', '#recipe/flow/15x15.town.d80.unique/idle'],
     ['Cities 1000×1000', '#recipe/cities/1000x1000.s3.l6.open.n4/idle'], ['Assembly', golden('#recipe/assembly/forest')[0]]];
   const figures = {};
@@ -528,35 +509,51 @@ async function runIdle(context, isolated, plain, site) {
       await page.close();
     }
   }
-  const blog = await h.startServer(site, { isolate: false });
-  const page = await context.newPage();
-  await page.goto(`${blog.url}/embed-example.html?app=${isolated.url}/`);
-  for (const frame of await page.$$('iframe')) await frame.scrollIntoViewIfNeeded();
-  for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await h.waitStarted(frame);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await h.sleep(4000);
-  const r = await busy(page, 6000);
-  figures['blog post with two embeds'] = r;
-  h.check('idle: the blog post with two embedded demos keeps its main thread busy at most 3%', r.busy <= 3, r);
-  await page.close();
-  blog.stop();
+  const blog = await h.startServer(h.SITE, { isolate: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${blog.url}/embed-example.html?app=${isolated.url}/`);
+    for (const frame of await page.$$('iframe')) await frame.scrollIntoViewIfNeeded();
+    for (const frame of page.frames().filter((f) => f !== page.mainFrame())) await h.waitStarted(frame);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await h.sleep(4000);
+    const r = await busy(page, 6000);
+    figures['blog post with two embeds'] = r;
+    h.check('idle: the blog post with two embedded demos keeps its main thread busy at most 3%', r.busy <= 3, r);
+    await page.close();
+  } finally {
+    blog.stop();
+  }
   console.log('idle figures: ' + JSON.stringify(figures));
 }
 
-async function run(context, url, site) {
-  const t0 = Date.now();
-  const parts = (process.env.DEVICES_PARTS || 'phone,landscape,keyboard,idle').split(',');
-  if (parts.includes('phone')) await runPhone(url);
-  if (parts.includes('landscape')) await runLandscape(url);
-  if (parts.includes('keyboard')) await runKeyboard(context, url);
-  if (!parts.includes('idle')) return;
-  const plain = await h.startServer(site, { isolate: false });
-  try {
-    await runIdle(context, { url }, plain, site);
-  } finally {
-    plain.stop();
-  }
-  console.log(`devices e2e took ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-}
+// --- the tests: the phones' by their projects' tags, the rest on the desktop -------------
 
-module.exports = { run };
+h.test('phone upright: every kind by taps, the sheet, typing, swipes, taps, a pinch, a pasted link',
+  { tag: '@phone-portrait' }, async ({ context, server }) => {
+    await runPhone(context, server.url);
+  });
+for (const size of [{ width: 360, height: 640 }, { width: 430, height: 932 }]) {
+  h.test.describe(() => {
+    h.test.use({ viewport: size });
+    h.test(`phone ${size.width}×${size.height}: the Flow screen and its sheet fit`, { tag: '@phone-portrait' },
+      async ({ context, server }) => {
+        await runPhoneSize(context, server.url, size);
+      });
+  });
+}
+h.test.describe(() => {
+  h.test.use({ viewport: { width: 360, height: 480 } });
+  h.test('the embed in a 360×480 frame', { tag: '@phone-portrait' }, async ({ context, server }) => {
+    await runSmallEmbed(context, server.url);
+  });
+});
+h.test('phone on its side: every kind by taps, the drawer', { tag: '@phone-landscape' }, async ({ context, server }) => {
+  await runLandscape(context, server.url);
+});
+h.test('keyboard only, the screen reader, reduced motion, the light theme, desktop text', async ({ context, server }) => {
+  await runKeyboard(context, server.url);
+});
+h.test('idle: the main thread when nobody touches anything', async ({ context, server, plain }) => {
+  await runIdle(context, server, plain);
+});

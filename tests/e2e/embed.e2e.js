@@ -19,27 +19,13 @@ const buildOf = (target) => target.evaluate(() => ({
   sliced: typeof Module.jobSlices === 'function',
 }));
 
-// The app in the blog post's iframe whose data-level is `level`, once it draws
-// (scrolled to first: the post's iframes load lazily).
-async function appFrame(page, level) {
-  const element = await page.$(`iframe[data-level="${level}"]`);
-  await element.scrollIntoViewIfNeeded();
-  let frame = null;
-  for (let i = 0; i < 200 && !(frame && frame.url().startsWith('http')); ++i) {
-    frame = await element.contentFrame();
-    await h.sleep(50);
-  }
-  await h.waitStarted(frame);
-  return frame;
-}
-
 async function runBlogPost(context, appUrl, blogUrl) {
   const [slideLink, slideCode] = golden('#recipe/slide/6x6');
   const [flowLink, flowCode] = golden('#recipe/flow/7x7.countryside.d60.unique');
   const { page, problems } = await h.openPage(context, `${blogUrl}/embed-example.html?app=${appUrl}/`, { app: false });
   const top = await page.evaluate(() => ({ isolated: window.crossOriginIsolated, origin: location.origin }));
-  const slide = await appFrame(page, '?embed' + slideLink);
-  const flow = await appFrame(page, '?embed' + flowLink);
+  const slide = await h.appFrame(page, '?embed' + slideLink);
+  const flow = await h.appFrame(page, '?embed' + flowLink);
   const slideBuild = await buildOf(slide);
   const flowBuild = await buildOf(flow);
   h.check('the blog post is another origin and not isolated; its frames come from the app\'s origin',
@@ -138,21 +124,23 @@ async function runUnisolatedApp(context, plainUrl) {
   await page.close();
 }
 
-async function run(context, appUrl, site) {
+async function runIsolated(context, appUrl) {
   const { page } = await h.openPage(context, appUrl + '/');
   const build = await buildOf(page);
   h.check('the isolated page still runs the threaded build', build.build === 'threads' && build.isolated &&
     build.sab && !build.sliced, build);
   await page.close();
-
-  const plain = await h.startServer(site, { isolate: false });
-  try {
-    // Another host name as well as another port: plainly a second origin.
-    await runBlogPost(context, appUrl, plain.url.replace('127.0.0.1', 'localhost'));
-    await runUnisolatedApp(context, plain.url);
-  } finally {
-    plain.stop();
-  }
 }
 
-module.exports = { run, appFrame };
+h.test('the isolated page runs the threaded build', async ({ context, server }) => {
+  await runIsolated(context, server.url);
+});
+h.test('a blog post on another origin embeds two levels: the build without threads, progress, cancel, play',
+  async ({ context, server, plain }) => {
+    // Another host name as well as another port: plainly a second origin.
+    await runBlogPost(context, server.url, plain.url.replace('127.0.0.1', 'localhost'));
+  });
+h.test('the app on a host without the headers: sliced jobs, cancel, the API\'s plain worker',
+  async ({ context, plain }) => {
+    await runUnisolatedApp(context, plain.url);
+  });

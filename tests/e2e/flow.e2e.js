@@ -275,4 +275,7 @@ async function runEditor(page) {
   await page.evaluate(() => Module.setParams(JSON.stringify({ edit_before_play: false, env: 'countryside' })));
 }
 
-module.exports = { run };
+h.test('the Flow screen: generate, check, turn, win, undo, lock, hint, solve, cancel, the editor',
+  async ({ context, server }) => {
+    await run(context, server.url);
+  });

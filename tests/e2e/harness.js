@@ -1,39 +1,37 @@
-// harness.js — what every end-to-end test needs: a server, Debian's Chromium,
-// checks that count, clicks on ImGui widgets by name, screenshots.
+// harness.js — what every end-to-end test needs: Playwright Test's `test`
+// with this project's fixtures (a server, Debian's Chromium in a profile of
+// its own per test), checks that count, clicks on ImGui widgets by name,
+// screenshots. playwright.config.js says which browser and which devices.
 'use strict';
 
-const { chromium } = require('playwright-core');
-const { spawn } = require('child_process');
+const base = require('@playwright/test');
 const fs = require('fs');
-const net = require('net');
 const os = require('os');
 const path = require('path');
+const { startServer } = require('./server');
 
 const ROOT = path.resolve(__dirname, '../..');
 const BUILD = process.env.BUILD_DIR || path.join(ROOT, 'build');
+const SITE = path.join(BUILD, 'site');
 const OUT = path.join(BUILD, 'e2e');
-const CHROMIUM_FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
-];
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------
 // Checks
+//
+// A check is one counted result with a name: printed as a PASS or FAIL line
+// with its details (measured figures, what went wrong), kept as an annotation
+// of the test for the reporter (tests/e2e/reporter.js counts them), and a soft
+// expectation, so a failed check fails its test but the test goes on to its
+// other checks, and shows in the trace under its name.
 
-const results = [];
 function check(name, ok, detail) {
-  results.push({ name, ok: !!ok });
   const shown = detail === undefined ? '' : '  ' + JSON.stringify(detail);
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${shown}`);
+  base.test.info().annotations.push({ type: ok ? 'PASS' : 'FAIL', description: name + shown });
+  base.expect.soft(!!ok, name).toBe(true);
   return !!ok;
-}
-
-function summary() {
-  const failed = results.filter((r) => !r.ok).length;
-  console.log(`e2e: ${results.length - failed} passed, ${failed} failed`);
-  return failed;
 }
 
 // The golden recipe links and the level codes they must open
@@ -50,47 +48,30 @@ function linksBeforeIssue13() {
 }
 
 // ---------------------------------------------------------------------------
-// Server and browser
+// Browser and servers
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
+// The fixtures. `context`: a fresh Chromium profile per test (a persistent
+// context: an incognito one would make Chromium report the site as not
+// installable, and the offline test reads that), launched with the project's
+// device (viewport, pixel ratio, touch) and launchOptions (Debian's chromium);
+// Playwright Test traces it and takes its failure screenshots like any context
+// of its own. `server` and `plain`: the built site served with the
+// cross-origin isolation headers and without ({ url }).
+const test = base.test.extend({
+  context: async ({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, use) => {
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
+    const context = await playwright.chromium.launchPersistentContext(userDataDir, {
+      ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch,
+      permissions: ['clipboard-read', 'clipboard-write'],  // the share dialog's Copy is read back
     });
-    s.on('error', reject);
-  });
-}
-
-async function startServer(dir, { isolate = true } = {}) {
-  const port = await freePort();
-  const args = [path.join(ROOT, 'scripts/serve.py'), '--port', String(port), '--dir', dir, '--quiet'];
-  if (!isolate) args.push('--no-isolation');
-  const proc = spawn('python3', args, { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
-    proc.stdout.on('data', (d) => { if (String(d).includes('serving')) resolve(); });
-    proc.on('exit', (code) => reject(new Error('server exited with ' + code)));
-    setTimeout(() => reject(new Error('server did not start in 10 s')), 10000);
-  });
-  return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill() };
-}
-
-async function launchBrowser(viewport = { width: 1280, height: 800 }, deviceScaleFactor = 1) {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
-    headless: true, args: CHROMIUM_FLAGS, viewport, deviceScaleFactor,
-    permissions: ['clipboard-read', 'clipboard-write'],  // the share dialog's Copy is read back
-  });
-  return {
-    context,
-    close: async () => {
-      await context.close();
-      fs.rmSync(userDataDir, { recursive: true, force: true });
-    },
-  };
-}
+    await use(context);
+    await context.close();
+    fs.rmSync(userDataDir, { recursive: true, force: true });
+  },
+  // Started by global-setup.js, once for the whole run.
+  server: [async ({}, use) => use({ url: process.env.PGW_E2E_URL }), { scope: 'worker' }],
+  plain: [async ({}, use) => use({ url: process.env.PGW_E2E_PLAIN_URL }), { scope: 'worker' }],
+});
 
 // Console errors, page errors and failed requests, kept for a final check.
 function watch(page) {
@@ -144,6 +125,20 @@ async function waitState(page, predicate, arg, timeout = 30000) {
     throw new Error(`waitState timed out on ${predicate.toString()}; last state: ${last}`);
   }
   return appState(page);
+}
+
+// The app in the blog post's iframe whose data-level is `level`, once it draws
+// (scrolled to first: the post's iframes load lazily).
+async function appFrame(page, level) {
+  const element = await page.$(`iframe[data-level="${level}"]`);
+  await element.scrollIntoViewIfNeeded();
+  let frame = null;
+  for (let i = 0; i < 200 && !(frame && frame.url().startsWith('http')); ++i) {
+    frame = await element.contentFrame();
+    await sleep(50);
+  }
+  await waitStarted(frame);
+  return frame;
 }
 
 // Widgets and cells are found in a page, or in a frame (an embed): a frame's
@@ -246,7 +241,6 @@ function slicedOk(slices, before) {
 }
 
 module.exports = {
-  slicedOk,
-  ROOT, BUILD, OUT, CHROMIUM_FLAGS, sleep, goldenRecipes, linksBeforeIssue13, check, summary, startServer, launchBrowser, watch, openPage,
-  appState, frameCount, waitStarted, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot,
+  test, ROOT, BUILD, SITE, OUT, sleep, goldenRecipes, linksBeforeIssue13, check, startServer, watch, openPage, appState, frameCount,
+  waitStarted, appFrame, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, screenshot, slicedOk,
 };

@@ -225,4 +225,6 @@ async function runEmbed(context, url) {
   await page.close();
 }
 
-module.exports = { run };
+h.test('links: recipe and exact links, damaged links, share, Open link, autosave, embed', async ({ context, server }) => {
+  await run(context, server.url);
+});

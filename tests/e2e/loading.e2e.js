@@ -38,9 +38,9 @@ async function missingFile(context, site, missing, isolate, shot) {
   }
 }
 
-async function run(context, site) {
-  await missingFile(context, site, 'pgw.wasm', true, 'loading-01-missing-wasm');
-  await missingFile(context, site, 'pgw-st.js', false, 'loading-02-missing-st-js');
-}
-
-module.exports = { run };
+h.test('an isolated page whose pgw.wasm is missing shows an error card', async ({ context }) => {
+  await missingFile(context, h.SITE, 'pgw.wasm', true, 'loading-01-missing-wasm');
+});
+h.test('a page without isolation whose pgw-st.js is missing shows an error card', async ({ context }) => {
+  await missingFile(context, h.SITE, 'pgw-st.js', false, 'loading-02-missing-st-js');
+});

@@ -23,7 +23,6 @@ const fs = require('fs');
 const os = require('os');
 const path = require('path');
 const h = require('./harness');
-const { appFrame } = require('./embed.e2e');
 
 // The version and file list build.sh stamped into a site's sw.js.
 function stamped(site) {
@@ -279,7 +278,7 @@ async function runIsolation(context, site) {
     await post.goto(`${blog.url.replace('127.0.0.1', 'localhost')}/embed-example.html?app=${url}`);
     const frames = [];
     for (const level of await post.$$eval('iframe.workbench', (all) => all.map((f) => f.dataset.level))) {
-      frames.push(await buildOf(await appFrame(post, level)));
+      frames.push(await buildOf(await h.appFrame(post, level)));
     }
     h.check('the blog post\'s iframes of that app still run the build without threads',
       frames.length === 2 && frames.every((f) => f.build === 'sliced' && !f.isolated && !f.sab), frames);
@@ -330,16 +329,19 @@ async function runSwOff(context, site) {
   }
 }
 
-async function run(site) {
-  const browser = await h.launchBrowser();
-  try {
-    await runOffline(browser.context, site);
-    await runUpdate(browser.context, site);
-    await runIsolation(browser.context, site);
-    await runSwOff(browser.context, site);
-  } finally {
-    await browser.close();
-  }
-}
-
-module.exports = { run };
+// Each in a profile of its own, and with servers of its own: they are stopped to cut the network.
+h.test('offline: the worker installs and answers, the manifest and icons, the app starts with the network cut',
+  async ({ context }) => {
+    await runOffline(context, h.SITE);
+  });
+h.test('an update: a second build waits beside the first, both tabs offer a reload, Reload brings it to both',
+  async ({ context }) => {
+    await runUpdate(context, h.SITE);
+  });
+h.test('a plain host: the worker makes the app isolated (threads), online and offline; a blog post\'s iframes not',
+  async ({ context }) => {
+    await runIsolation(context, h.SITE);
+  });
+h.test('?sw=0 turns the worker off', async ({ context }) => {
+  await runSwOff(context, h.SITE);
+});

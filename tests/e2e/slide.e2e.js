@@ -93,6 +93,9 @@ async function run(context, url) {
   await page.evaluate(() => Module.setParams(JSON.stringify(
     { width: 12, height: 12, min_moves: 40, stationary: 10, moving: 30, hardest: true, seed: 'e2e-long' })));
   const kept = (await h.appState(page)).level;
+  // 20 ms a poll (about 4 s a board): the search outlasts the time it takes to reach Cancel on a loaded
+  // machine, where it could end first (and the checks below would see its level).
+  await page.evaluate(() => Module.setJobPace(20000));
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.counters['boards tried'] > 0);
   await h.sleep(300);
@@ -109,6 +112,7 @@ async function run(context, url) {
   await page.keyboard.press('Escape');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none', undefined, 2000);
   h.check('Esc cancels too', s.level === kept);
+  await page.evaluate(() => Module.setJobPace(0));
 
   // --- editor -------------------------------------------------------------------
   await h.clickWidget(page, 'edit');
@@ -167,4 +171,6 @@ async function run(context, url) {
   await page.close();
 }
 
-module.exports = { run };
+h.test('the Slide screen: generate, play to a win, undo, hint, solve, cancel, the editor', async ({ context, server }) => {
+  await run(context, server.url);
+});

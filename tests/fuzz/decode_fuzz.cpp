@@ -10,7 +10,7 @@
 //   its more_readers (Slide's board text, Assembly's .ump parser, …);
 //   and the shared layers: pgw::base64url_decode, pgw::unwrap_code (for
 //   every kind's name and whatever kind the text itself names),
-//   pgw::unpack_text.
+//   pgw::unpack_text, pgw::check_daily_date (with daily_recipe).
 //
 // All of them, not one picked by the first byte: each is linear in the input
 // and quick to reject, the corpus stays plain codes and texts (readable,
@@ -26,6 +26,8 @@
 //     and encodes to e1 again; a Slide board the editor accepts also
 //     round-trips through a level code; a .ump tile has a possible size);
 //   - pack_text(input) unpacks to the input;
+//   - a date check_daily_date accepts is the UTC date of its own noon and
+//     gives a recipe;
 //   - no reader hangs (libFuzzer's -timeout) or misbehaves in memory
 //     (AddressSanitizer, UndefinedBehaviorSanitizer: built with -fsanitize=
 //     fuzzer,address,undefined and -fno-sanitize-recover=all).
@@ -35,8 +37,9 @@
 //
 // Seed corpus (tests/fuzz/corpus/): real codes from build/native/levelgen
 // (`levelgen slide generate … | code`, `levelgen flow generate …`, sizes from
-// 2×2 to 40×40, every environment, blank and unique), params texts, slide
-// boards, .ump texts, and broken inputs: bad checksum, character, length,
+// 2×2 to 40×40, every environment, blank and unique), params texts (with
+// difficulties, Slide's climb token, and a band with hardest), slide
+// boards, daily dates, .ump texts, and broken inputs: bad checksum, character, length,
 // kind, version, out-of-range values, unknown tiles and flags, a solution
 // that does not solve, a varint that never ends. Inputs that once crashed go
 // there too.
@@ -51,6 +54,7 @@
 #include "assembly/text.hpp"
 #include "core/codec.hpp"
 #include "core/pack.hpp"
+#include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
 namespace {
@@ -135,6 +139,24 @@ void fuzz_pack(std::string_view text) {
     violation("unpack_text", "an unpacked text did not pack and unpack to itself");
 }
 
+void fuzz_daily(std::string_view text) {
+  std::string error;
+  const bool ok = pgw::check_daily_date(text, error);
+  check_error("check_daily_date", ok, error);
+  if (!ok) return;
+  const std::string date(text);
+  // Days from 1970-01-01 to the date, by stepping a day at a time from the
+  // year's first day: noon of that day must be the date again.
+  const int year = std::atoi(date.substr(0, 4).c_str());
+  std::int64_t days = 0;
+  for (int y = 1970; y < year; ++y) days += (y % 4 == 0 && y % 100 != 0) || y % 400 == 0 ? 366 : 365;
+  std::string at = pgw::utc_date(days * 86400 + 43200);
+  for (int i = 0; i < 366 && at != date; ++i) at = pgw::utc_date((++days) * 86400 + 43200);
+  if (at != date) violation("check_daily_date", "accepted '" + date + "', which no day of its year is");
+  pgw::DailyRecipe recipe;
+  if (!pgw::daily_recipe("slide", date, recipe, error)) violation("daily_recipe", "refused '" + date + "': " + error);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -156,5 +178,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const pgw::TextReader& reader : kind->more_readers) check_read(reader.name, reader.read(text));
   }
   fuzz_pack(text);
+  fuzz_daily(text);
   return 0;
 }

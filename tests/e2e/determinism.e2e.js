@@ -1,4 +1,4 @@
-// determinism.js — the same (params, seed) must give byte-identical levels
+// determinism.e2e.js — the same (params, seed) must give byte-identical levels
 // from the native levelgen and from levelgen compiled to wasm (run in node),
 // and the golden recipe links (tests/golden/recipes.tsv) must open their
 // committed levels in both.
@@ -24,7 +24,7 @@ function levelgen(wasm, args) {
   return JSON.parse(String(out));
 }
 
-function run() {
+h.test('native and wasm levelgen agree; the golden recipes open their levels in both', () => {
   for (const c of CASES) {
     const args = ['slide', 'generate', ...c];
     const a = levelgen(false, args), b = levelgen(true, args);
@@ -42,6 +42,4 @@ function run() {
   }
   h.check(`golden recipe links open their committed levels natively and in wasm (${same} of ${golden.length})`,
     golden.length >= 10 && differ.length === 0, differ.slice(0, 3));
-}
-
-module.exports = { run };
+});

@@ -1,0 +1,68 @@
+// playwright.config.js — the end-to-end tests (tests/e2e/*.e2e.js) on Playwright Test, driving
+// Debian's chromium (never a downloaded browser): one project per device. The desktop runs every
+// part; the phone upright and on its side run the device checks of devices.e2e.js tagged for them.
+//
+//   npx playwright test                         every part, every device
+//   npx playwright test slide flow              some parts (file names)
+//   npx playwright test --project=phone-portrait
+//   E2E_ONLY=slide,flow npx playwright test     the same parts by name (scripts/test.sh passes it on)
+//
+// Checks print PASS/FAIL lines; tests/e2e/reporter.js ends with "e2e: N passed, M failed" (checks).
+// Named screenshots go to build/e2e/. A failed test is run once more, traced (tracing every first run
+// would record thousands of screencast frames of a canvas app and slow the whole suite); its trace and
+// a screenshot of each page are kept in build/e2e/results/<test>-retry1/ (open with
+// `npx playwright show-trace <trace.zip>`). One that passes only then is reported as flaky on the
+// reporter's last line.
+'use strict';
+
+const { defineConfig } = require('@playwright/test');
+const path = require('path');
+
+const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
+
+// The parts, by the names E2E_ONLY takes, and their files.
+const PARTS = ['determinism', 'slide', 'flow', 'cities', 'assembly', 'links', 'api', 'embed', 'devices', 'loading',
+  'offline'];
+const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
+const unknown = only.filter((p) => !PARTS.includes(p));
+if (unknown.length) {
+  throw new Error(`E2E_ONLY: no part named ${unknown.map((p) => `'${p}'`).join(', ')}; the parts are ${PARTS.join(', ')}`);
+}
+const files = (parts) => parts.filter((p) => only.length === 0 || only.includes(p)).map((p) => `${p}.e2e.js`);
+
+const CHROMIUM_FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+// A phone: pixel ratio 3, touch only, a mobile viewport.
+const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+
+const projects = [
+  { name: 'desktop', testMatch: files(PARTS), grepInvert: /@phone/,
+    use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
+  { name: 'phone-portrait', testMatch: files(['devices']), grep: /@phone-portrait/, use: phone(390, 844) },
+  { name: 'phone-landscape', testMatch: files(['devices']), grep: /@phone-landscape/, use: phone(844, 390) },
+].filter((p) => p.testMatch.length > 0);
+
+module.exports = defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: path.join(BUILD, 'e2e/results'),
+  // One worker: the machine has two cores, and some checks measure the main thread when idle.
+  workers: 1,
+  fullyParallel: false,
+  // A failed test runs once more; one that passes only then is reported as flaky, never as passed.
+  retries: 1,
+  // A test is one part of the old runner (a screen, a device): minutes, not seconds. The phone upright
+  // took 8.5 min with the two cores shared by other builds (5 min otherwise): a limit for a hang only.
+  timeout: 15 * 60 * 1000,
+  reporter: [[path.join(__dirname, 'tests/e2e/reporter.js')],
+    ['html', { outputFolder: path.join(BUILD, 'e2e/report'), open: 'never' }]],
+  globalSetup: path.join(__dirname, 'tests/e2e/global-setup.js'),
+  use: {
+    launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
+    headless: true,
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+  },
+  projects,
+});

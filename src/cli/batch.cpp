@@ -1,0 +1,234 @@
+#include "cli/batch.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <mutex>
+#include <numeric>
+#include <ostream>
+#include <thread>
+
+#include "cli/args.hpp"
+#include "core/json.hpp"
+
+namespace pgw::cli {
+
+bool consecutive_seeds(const std::string& base, int count, std::vector<std::string>& seeds, std::string& error) {
+  seeds.clear();
+  if (count == 1) {
+    seeds.push_back(base);
+    return true;
+  }
+  const bool digits = !base.empty() && base.size() <= 18 && base.find_first_not_of("0123456789") == std::string::npos;
+  if (!digits) {
+    error = "--count needs a whole number as --seed (levels use consecutive seeds), not '" + base + "'";
+    return false;
+  }
+  const unsigned long long first = std::stoull(base);
+  for (int i = 0; i < count; ++i) seeds.push_back(std::to_string(first + static_cast<unsigned long long>(i)));
+  return true;
+}
+
+bool batch_options(const Args& args, BatchOptions& options, std::string& error) {
+  options.batch = args.has("count");
+  if (!args.integer("count", 1, 100000, options.count, error)) return false;
+  const unsigned cores = std::thread::hardware_concurrency();
+  options.jobs = cores == 0 ? 1 : static_cast<int>(cores);
+  if (!args.integer("jobs", 1, 256, options.jobs, error)) return false;
+  if (args.has("jobs") && !options.batch) {
+    error = "--jobs needs --count";
+    return false;
+  }
+  return true;
+}
+
+namespace {
+
+bool write_file(const std::filesystem::path& path, const std::string& text, std::string& error) {
+  std::ofstream file(path, std::ios::binary);
+  file << text;
+  if (!file) {
+    error = "cannot write '" + path.string() + "'";
+    return false;
+  }
+  return true;
+}
+
+bool write_pack(const char* kind, const std::string& dir, const std::string& title,
+                const std::vector<BatchLevel>& levels, Streams& io) {
+  std::vector<std::size_t> order(levels.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return levels[a].rank != levels[b].rank ? levels[a].rank < levels[b].rank : levels[a].subrank < levels[b].subrank;
+  });
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  std::string error;
+  std::string json = "{\"kind\":" + json_quote(kind) + ",\"title\":" + json_quote(title) + ",\"levels\":[\n";
+  std::vector<SheetItem> puzzles, solutions;
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const BatchLevel& level = levels[order[i]];
+    json += level.json + (i + 1 < order.size() ? ",\n" : "\n");
+    SheetItem puzzle = level.puzzle, solution = level.solution;
+    const std::string number = std::to_string(i + 1) + ". ";
+    if (!puzzle.caption.empty()) puzzle.caption[0] = number + puzzle.caption[0];
+    if (!solution.caption.empty()) solution.caption[0] = number + solution.caption[0];
+    puzzles.push_back(std::move(puzzle));
+    solutions.push_back(std::move(solution));
+  }
+  json += "]}\n";
+  const std::filesystem::path root(dir);
+  if (!write_file(root / "pack.json", json, error)) {
+    io.err << "levelgen: " << error << "\n";
+    return false;
+  }
+  const std::vector<std::string> puzzle_pages = sheet_pages(title, puzzles);
+  const std::vector<std::string> solution_pages = sheet_pages(title + " — solutions", solutions);
+  for (std::size_t p = 0; p < puzzle_pages.size(); ++p)
+    if (!write_file(root / ("puzzles-" + std::to_string(p + 1) + ".svg"), puzzle_pages[p], error)) {
+      io.err << "levelgen: " << error << "\n";
+      return false;
+    }
+  for (std::size_t p = 0; p < solution_pages.size(); ++p)
+    if (!write_file(root / ("solutions-" + std::to_string(p + 1) + ".svg"), solution_pages[p], error)) {
+      io.err << "levelgen: " << error << "\n";
+      return false;
+    }
+  io.err << "levelgen " << kind << ": pack of " << levels.size() << " levels in " << dir << " (pack.json, "
+         << puzzle_pages.size() << " puzzle page(s), " << solution_pages.size() << " solution page(s))\n";
+  return true;
+}
+
+}  // namespace
+
+namespace {
+
+// What the calling thread and its helpers share. Helpers are detached and
+// hold it by shared_ptr: where threads start late (wasm, a thread pool in
+// use), the calling thread may do all the work itself and return before a
+// helper starts; such a helper then finds no work and leaves.
+struct Batch {
+  std::vector<std::string> seeds;
+  MakeLevel make;
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::condition_variable changed;
+  std::vector<BatchLevel> levels;
+  std::vector<char> done;
+  int started = 0, finished = 0;  // helpers, under the mutex
+
+  // Makes the next level nobody has taken; false when none is left.
+  bool work_one() {
+    const std::size_t i = next.fetch_add(1);
+    if (i >= seeds.size()) return false;
+    BatchLevel level = make(seeds[i]);
+    std::lock_guard<std::mutex> lock(mutex);
+    levels[i] = std::move(level);
+    done[i] = 1;
+    changed.notify_all();
+    return true;
+  }
+};
+
+}  // namespace
+
+int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
+              const std::string& pack_dir, const std::string& pack_title) {
+  const std::size_t n = seeds.size();
+  auto batch = std::make_shared<Batch>();
+  batch->seeds = seeds;
+  batch->make = make;
+  batch->levels.resize(n);
+  batch->done.assign(n, 0);
+  const auto t0 = std::chrono::steady_clock::now();
+#ifdef __EMSCRIPTEN__
+  // levelgen compiled to wasm (for native/wasm determinism checks) runs as
+  // one synchronous program: a Web Worker thread it starts beyond its pool,
+  // or a detached one's worker, waits for an event loop that never turns. So
+  // it makes every level on the calling thread (the lines are the same).
+  const int threads = 1;
+  (void)jobs;
+#else
+  const int threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), n));
+#endif
+  for (int t = 1; t < threads; ++t)
+    std::thread([batch] {
+      {
+        std::lock_guard<std::mutex> lock(batch->mutex);
+        ++batch->started;
+      }
+      while (batch->work_one()) {
+      }
+      std::lock_guard<std::mutex> lock(batch->mutex);
+      ++batch->finished;
+      batch->changed.notify_all();
+    }).detach();
+  // The calling thread prints the lines in seed order, and makes levels
+  // itself while the next line is not ready.
+  int failed = 0;
+  for (std::size_t i = 0; i < n; ++i) {
+    for (;;) {
+      {
+        std::lock_guard<std::mutex> lock(batch->mutex);
+        if (batch->done[i]) break;
+      }
+      if (batch->work_one()) continue;
+      std::unique_lock<std::mutex> lock(batch->mutex);
+      batch->changed.wait(lock, [&] { return batch->done[i] != 0; });
+      break;
+    }
+    const BatchLevel& level = batch->levels[i];
+    if (level.ok) {
+      io.out << level.json << "\n";
+    } else {
+      io.err << "levelgen " << kind << ": seed " << seeds[i] << ": " << level.error << "\n";
+      ++failed;
+    }
+  }
+  {
+    // Every helper that started has finished its level (all are done); let it leave.
+    std::unique_lock<std::mutex> lock(batch->mutex);
+    batch->changed.wait(lock, [&] { return batch->finished == batch->started; });
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  io.err << "levelgen " << kind << ": " << n - static_cast<std::size_t>(failed) << " of " << n << " levels in "
+         << seconds << " s (" << (seconds > 0 ? static_cast<double>(n) / seconds : 0.0) << " levels/s) on "
+         << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
+  if (!pack_dir.empty()) {
+    std::vector<BatchLevel> made;
+    for (BatchLevel& level : batch->levels)
+      if (level.ok) made.push_back(std::move(level));
+    if (!write_pack(kind, pack_dir, pack_title, made, io)) return kExitUsage;
+  }
+  return failed ? kExitFailed : kExitOk;
+}
+
+int print_levels(const char* kind, const std::string& params_text, const std::string& seed, const BatchOptions& batch,
+                 const std::string& pack_dir, const std::function<BatchLevel(const std::string&, bool)>& make,
+                 Streams& io) {
+  if (batch.batch || !pack_dir.empty()) {
+    std::vector<std::string> seeds;
+    std::string error;
+    if (!consecutive_seeds(seed, batch.count, seeds, error)) {
+      io.err << "levelgen " << kind << ": " << error << "\n";
+      return kExitUsage;
+    }
+    std::string title = std::string(kind) + " " + params_text + ", seeds " + seeds.front() + "–" + seeds.back();
+    title[0] = static_cast<char>(title[0] - 'a' + 'A');
+    return run_batch(kind, seeds, batch.jobs, [&](const std::string& s) { return make(s, false); }, io, pack_dir,
+                     title);
+  }
+  const BatchLevel level = make(seed, true);
+  if (!level.ok) {
+    io.err << "levelgen " << kind << ": " << level.error << "\n";
+    return kExitFailed;
+  }
+  io.out << level.json << "\n";
+  return kExitOk;
+}
+
+}  // namespace pgw::cli

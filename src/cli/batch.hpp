@@ -1,0 +1,81 @@
+// batch.hpp — many levels at once: --count N [--jobs J], and packs.
+//
+// Levels come from consecutive seeds (S, S+1, …), each made on its own from
+// its seed, so the lines are the same whatever the number of threads; they
+// are printed in seed order, without timings (the one thing that would
+// differ), and a summary (levels per second) goes to standard error. A pack
+// is the same levels sorted by difficulty, written as pack.json and as
+// printable pages: puzzles-N.svg, and the solutions apart in solutions-N.svg.
+// (levelgen built to wasm makes them all on one thread; see run_batch.)
+#pragma once
+
+#include <functional>
+#include <ostream>
+#include <string>
+#include <vector>
+
+#include "cli/args.hpp"
+#include "cli/cli.hpp"
+#include "cli/generate.hpp"
+#include "core/kind_api.hpp"
+#include "core/sheet.hpp"
+
+namespace pgw::cli {
+
+struct BatchLevel {
+  bool ok = false;
+  std::string json;   // the level's JSON line, without timings
+  std::string error;  // when not ok
+  // For a pack: sorted by (rank, subrank), then seed order.
+  int rank = 0;       // 1 easy … 4 expert, 5 without a grade
+  int subrank = 0;    // within the rank, harder later
+  SheetItem puzzle, solution;  // captions included
+};
+
+using MakeLevel = std::function<BatchLevel(const std::string& seed)>;
+
+// S, S+1, …, S+count-1 as text; S must be a whole number when count > 1.
+bool consecutive_seeds(const std::string& base, int count, std::vector<std::string>& seeds, std::string& error);
+
+// Parses --count and --jobs (jobs default: every core) from `args`.
+struct BatchOptions {
+  bool batch = false;  // --count was given
+  int count = 1;
+  int jobs = 1;
+};
+bool batch_options(const Args& args, BatchOptions& options, std::string& error);
+
+// Makes the levels and prints their lines in order; with `pack_dir`, also
+// writes the pack there. Returns the exit status (1 when a level failed).
+int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
+              const std::string& pack_dir = "", const std::string& pack_title = "");
+
+// The end of every kind's generate command: without --count, one level with
+// timings; with it (or a pack), the batch. `make(seed, timing)` makes a level.
+int print_levels(const char* kind, const std::string& params_text, const std::string& seed, const BatchOptions& batch,
+                 const std::string& pack_dir, const std::function<BatchLevel(const std::string&, bool)>& make,
+                 Streams& io);
+
+// A kind's whole generate command (and its pack): read `words` through
+// generate.hpp's read_generate (the kind's form fields, --seed, --count,
+// --jobs and the kind's `own_flags`), let `read` turn the request into the
+// kind's Params (decode, then what the CLI adds), then print_levels with its
+// params text (`encode`) and its level maker (`make(params, seed, timing)`).
+template <class Params, class Read, class Encode, class Make>
+int generate_command_of(const KindApi& kind, const std::vector<std::string>& words, Streams& io,
+                        const std::string& pack_dir, const std::vector<std::string>& own_flags, Read read,
+                        Encode encode, Make make) {
+  GenerateRequest request;
+  std::string error;
+  Params p;
+  BatchOptions batch;
+  if (!read_generate(kind, words, {"count", "jobs"}, request, error, own_flags) || !read(request, p, error) ||
+      !batch_options(request.args, batch, error)) {
+    io.err << "levelgen " << kind.name << ": " << error << "\n";
+    return kExitUsage;
+  }
+  return print_levels(kind.name, encode(p), request.seed, batch, pack_dir,
+                      [&](const std::string& s, bool timing) { return make(p, s, timing); }, io);
+}
+
+}  // namespace pgw::cli

@@ -1,0 +1,109 @@
+// reporter.js — the e2e tests' report, in checks: each test's PASS/FAIL lines
+// (tests/e2e/harness.js check()) and what it logs, as they come; after each
+// test its time, and for a failure what went wrong besides its checks and
+// where its trace and screenshots are; at the end, as the last line,
+// "e2e: N passed, M failed", counting the checks of each test's last run
+// (scripts/test.sh adds them to its total). A test that passed only when run
+// again is named on that line as flaky. An error that is not a check (a wait
+// that timed out, an exception) counts as one failed check, as does a test
+// that did not run.
+'use strict';
+
+const path = require('path');
+
+const plain = (text) => String(text || '').replace(/\u001b\[[0-9;]*m/g, '');
+const where = (test) => {
+  const [, project, file, ...titles] = test.titlePath();
+  return `${file} › ${titles.join(' › ')} [${project}]`;
+};
+
+class ChecksReporter {
+  constructor() {
+    this.last = new Map();  // test → { passed, failed } of its last run
+    this.errors = 0;        // errors outside any test (the config, global setup)
+  }
+
+  printsToStdio() { return true; }
+
+  onBegin(config, suite) {
+    this.t0 = Date.now();
+    this.suite = suite;
+    this.listing = process.argv.includes('--list');  // npx playwright test --list: names only
+    if (this.listing) {
+      for (const test of suite.allTests()) console.log(where(test));
+      return;
+    }
+    const projects = suite.suites.filter((p) => p.allTests().length > 0)
+      .map((p) => `${p.title} ${p.allTests().length}`);
+    console.log(`e2e: ${suite.allTests().length} tests (${projects.join(', ')}), ${config.workers} worker`);
+  }
+
+  onTestBegin(test, result) {
+    console.log(`\n== ${where(test)}${result.retry ? ` (run again: ${result.retry})` : ''}`);
+  }
+
+  onStdOut(chunk) { process.stdout.write(chunk); }
+  onStdErr(chunk) { process.stderr.write(chunk); }
+
+  onTestEnd(test, result) {
+    const checks = result.annotations.filter((a) => a.type === 'PASS' || a.type === 'FAIL');
+    const failedNames = checks.filter((a) => a.type === 'FAIL').map((a) => a.description);
+    let passed = checks.length - failedNames.length;
+    let failed = failedNames.length;
+    // A failed check is also a soft expectation's error, which starts with its name.
+    const others = result.errors.filter((e) => {
+      const message = plain(e.message || e.value);
+      return !failedNames.some((d) => message.startsWith('Error: ' + d.split('  ')[0]));
+    });
+    for (const e of others) {
+      ++failed;
+      const text = plain(e.stack || e.message || e.value).split('\n').slice(0, 12).join('\n');
+      console.log(`FAIL  ${test.title}: no unexpected exception  ${JSON.stringify(text)}`);
+    }
+    if (result.status !== 'passed' && result.status !== 'skipped' && failed === 0) {
+      ++failed;
+      console.log(`FAIL  ${test.title}: ended ${result.status}`);
+    }
+    this.last.set(test, { passed, failed });
+    console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s: ${passed} passed, ${failed} failed`);
+    if (result.status !== 'passed') {
+      for (const a of result.attachments.filter((x) => x.path)) {
+        console.log(`   ${a.name}: ${path.relative(process.cwd(), a.path)}`);
+      }
+    }
+  }
+
+  onError(error) {
+    ++this.errors;
+    console.log(`FAIL  no unexpected exception  ${JSON.stringify(plain(error.stack || error.message || error.value))}`);
+  }
+
+  onEnd(result) {
+    if (this.listing) return;
+    let passed = 0;
+    let failed = this.errors;
+    const flaky = [];
+    const notRun = [];
+    const byFile = new Map();  // spec file → checks of its tests' last runs, over every project
+    for (const test of this.suite ? this.suite.allTests() : []) {
+      const counts = this.last.get(test);
+      if (!counts) { notRun.push(test); continue; }
+      passed += counts.passed;
+      failed += counts.failed;
+      const file = path.basename(test.location.file);
+      byFile.set(file, (byFile.get(file) || 0) + counts.passed + counts.failed);
+      if (test.outcome() === 'flaky') flaky.push(test);
+    }
+    for (const test of notRun) {
+      ++failed;
+      console.log(`FAIL  ${where(test)}: did not run`);
+    }
+    console.log(`\ne2e checks per file: ${[...byFile].map(([file, n]) => `${file} ${n}`).join(', ')}`);
+    const minutes = ((Date.now() - this.t0) / 60000).toFixed(1);
+    console.log(`e2e: ${this.last.size} tests run in ${minutes} min (${result.status})` +
+      (flaky.length ? `; passed only when run again: ${flaky.map(where).join('; ')}` : ''));
+    console.log(`e2e: ${passed} passed, ${failed} failed` + (flaky.length ? `; ${flaky.length} flaky` : ''));
+  }
+}
+
+module.exports = ChecksReporter;
