@@ -2,7 +2,7 @@
 //
 // Widgets record their on-screen rectangle by name right after they are
 // submitted; at the end of a frame the set becomes "the last frame's", which
-// is what Module.widgetRect() answers (src/web/bindings.cpp). Recording is a
+// is what Module.widgetRect() answers (src/app/web_bindings.cpp). Recording is a
 // map insert per named widget, cheap enough to stay on in release builds, so
 // tests exercise exactly the build users get.
 #pragma once

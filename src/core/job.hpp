@@ -33,7 +33,7 @@ inline int jobs_in_flight() { return g_jobs_in_flight.load(std::memory_order_rel
 // A test pace for jobs: every job started afterwards without a pace of its
 // own sleeps `pace_us` microseconds at each cancel poll (Progress::set_pace_us),
 // so end-to-end tests can watch progress and press Cancel on work that would
-// otherwise end in a few milliseconds (Module.setJobPace, src/web/bindings.cpp).
+// otherwise end in a few milliseconds (Module.setJobPace, src/app/web_bindings.cpp).
 // 0: off, which is all a release run ever sees unless a test sets it.
 inline std::atomic<unsigned> g_test_job_pace{0};
 inline void set_test_job_pace(unsigned pace_us) { g_test_job_pace.store(pace_us, std::memory_order_relaxed); }

@@ -93,7 +93,7 @@ async function openPage(context, url, { app = true } = {}) {
 }
 
 // ---------------------------------------------------------------------------
-// The app's test hooks (src/web/bindings.cpp)
+// The app's test hooks (src/app/web_bindings.cpp)
 
 const appState = (page) => page.evaluate(() => JSON.parse(Module.appState()));
 const frameCount = (page) => page.evaluate(() => Module.frameCount());

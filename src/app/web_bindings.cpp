@@ -1,4 +1,6 @@
-// bindings.cpp — what the page and the tests call on Module, through Embind.
+// web_bindings.cpp — what the page and the tests call on Module, through
+// Embind: the app's own glue (src/web holds the JS API and its worker, which
+// know nothing of the app).
 //
 //   Module.openLink(text)      opens a shared link or level code (web/app.js calls it when
 //                              the page's '#…' changes); a bad one shows the app's error dialog
