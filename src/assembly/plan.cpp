@@ -45,9 +45,7 @@ std::uint64_t run_seed(const Assembly& assembly, std::uint64_t seed) {
   return static_cast<std::uint64_t>(assembly.seeds[seed % assembly.seeds.size()]);
 }
 
-bool make_plan(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
-               Plan& plan, std::string& error) {
-  Rng rng(run_seed(assembly, seed), kPlanStream);
+Plan empty_plan(const Ump& ump, const Assembly& assembly) {
   Plan out;
   out.width = assembly.width;
   out.height = assembly.height;
@@ -55,6 +53,13 @@ bool make_plan(const Ump& ump, const Assembly& assembly, const Cvars& cvars, boo
   out.grid_y = assembly.grid_y;
   out.min.assign(ump.tiles.size(), 0);
   out.max.assign(ump.tiles.size(), 0);
+  return out;
+}
+
+bool make_plan(const Ump& ump, const Assembly& assembly, const Cvars& cvars, bool multiplayer, std::uint64_t seed,
+               Plan& plan, std::string& error) {
+  Rng rng(run_seed(assembly, seed), kPlanStream);
+  Plan out = empty_plan(ump, assembly);
   for (const CountEntry& entry : assembly.counts) {
     if (entry.ref.kind != TileRef::Kind::Tileset) {
       const int tile = entry_tile(ump, entry.ref, cvars, rng, out, error);

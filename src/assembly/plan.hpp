@@ -39,6 +39,11 @@ struct Plan {
   bool fixed_only() const;
 };
 
+// A plan with the assembly's frame and grid and no tile counted yet (min and
+// max 0 for every tile of the Ump): where make_plan starts, and where a test
+// builds the original's plan by hand.
+Plan empty_plan(const Ump& ump, const Assembly& assembly);
+
 // The seed a run uses: the assembly's seeds list indexed by `seed` when it
 // has one (as the original's test harness does), else `seed` itself.
 std::uint64_t run_seed(const Assembly& assembly, std::uint64_t seed);

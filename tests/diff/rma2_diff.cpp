@@ -235,14 +235,8 @@ Outcome compare(const Ump& ump, const Assembly& assembly, const std::vector<Peer
 
     // (b) ours makes a map too, and takes the original's under its plan.
     if (!run.ok) fail(seed, "the original assembled a map; ours: " + run_verdict(run));
-    Plan plan;
+    Plan plan = empty_plan(ump, assembly);
     plan.mode = Mode::Engine;
-    plan.width = assembly.width;
-    plan.height = assembly.height;
-    plan.grid_x = assembly.grid_x;
-    plan.grid_y = assembly.grid_y;
-    plan.min.assign(ump.tiles.size(), 0);
-    plan.max.assign(ump.tiles.size(), 0);
     plan.fixed = fixed;
     bool plan_ok = true;
     for (const Named& n : p.plan) {
