@@ -352,26 +352,21 @@ class Ladder {
   void cheap() {
     for (;;) {
       if (out_->contradiction || stop_) return;
-      if (!list1_.empty()) {
-        const int cell = list1_.back();
-        list1_.pop_back();
-        in1_[cell] = 0;
-        if (bits(d_[cell]) <= 1) continue;
-        const unsigned ruled = e_.rule_out(Technique::Single, d_, cell, d_[cell], nullptr);
-        if (ruled) apply(cell, ruled, Technique::Single);
-        continue;
-      }
-      if (!list2_.empty()) {
-        const int cell = list2_.back();
-        list2_.pop_back();
-        in2_[cell] = 0;
-        if (bits(d_[cell]) <= 1) continue;
-        const unsigned ruled = e_.rule_out(Technique::Neighbours, d_, cell, d_[cell], nullptr);
-        if (ruled) apply(cell, ruled, Technique::Neighbours);
-        continue;
-      }
-      return;
+      if (!step(list1_, in1_, Technique::Single) && !step(list2_, in2_, Technique::Neighbours)) return;
     }
+  }
+
+  // One cell off `list` (false when it is empty) tried with `technique`.
+  bool step(std::vector<int>& list, std::vector<std::uint8_t>& in, Technique technique) {
+    if (list.empty()) return false;
+    const int cell = list.back();
+    list.pop_back();
+    in[cell] = 0;
+    if (bits(d_[cell]) > 1) {
+      const unsigned ruled = e_.rule_out(technique, d_, cell, d_[cell], nullptr);
+      if (ruled) apply(cell, ruled, technique);
+    }
+    return true;
   }
 
   void apply(int cell, unsigned ruled, Technique technique) {
