@@ -165,6 +165,12 @@ async function runAutosave(page) {
   await h.screenshot(page, 'links-04-autosave-discarded');
 
   // The editor's board survives a reload too, even when it has no solution yet.
+  // A level of a fixed recipe: on the random level the discarded saves leave,
+  // the painted corner could still leave the board solvable (Play would then
+  // play it instead of staying in the editor).
+  await page.evaluate(() => Module.setParams(JSON.stringify({ width: 5, height: 5, env: 'town', unique: true, seed: 'editor' })));
+  await h.clickWidget(page, 'generate');
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.seed === 'editor');
   await h.clickWidget(page, 'edit');
   s = await h.waitState(page, (st) => st.screen === 'edit');
   await h.clickWidget(page, 'palette_2');
@@ -185,7 +191,9 @@ async function runAutosave(page) {
   // This page stays open through the embed test: let the check that Play asks
   // for finish (the board has loose ends, so the editor stays) and any save it
   // leads to land, so that test sees only what the embed would write.
-  await h.waitState(page, (st) => st.job === 'idle' && /No arrangement/.test(st.notice));
+  s = await h.waitState(page, (st) => st.job === 'idle' && /No arrangement/.test(st.notice));
+  h.check('Play on a restored board without a solution keeps the editor and says why', s.screen === 'edit',
+    { screen: s.screen, notice: s.notice });
   await h.waitFrames(page, 45);
 }
 
