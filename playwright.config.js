@@ -21,8 +21,8 @@ const path = require('path');
 const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
 
 // The parts, by the names E2E_ONLY takes, and their files.
-const PARTS = ['determinism', 'slide', 'flow', 'cities', 'assembly', 'links', 'api', 'embed', 'devices', 'loading',
-  'offline'];
+const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'links', 'api', 'embed', 'devices',
+  'loading', 'offline'];
 const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {

@@ -170,6 +170,18 @@ TEST_CASE("levelgen flow grade, hint and check read a level code") {
   CHECK(json_field(checked.out, "unique") == "true");
   CHECK(checked.out.find("\"wrong\":[{\"cell\":") != std::string::npos);
   CHECK(levelgen({"flow", "hint"}).err.find("hint needs a level code") != std::string::npos);
+  // Another position: every tile at rotation 0. Check's list differs from the start's,
+  // and a position that does not fit the board is named.
+  const std::string zeros(49, '0');
+  const Run at_zero = levelgen({"flow", "check", "--code", code, "--rotations", zeros});
+  REQUIRE(at_zero.status == 0);
+  CHECK(at_zero.out != checked.out);
+  CHECK(levelgen({"flow", "hint", "--code", code, "--rotations", zeros}).status == 0);
+  CHECK(levelgen({"flow", "check", "--code", code, "--rotations", "0123"}).err.find("4 digits for the 49-cell board") !=
+        std::string::npos);
+  CHECK(levelgen({"flow", "hint", "--code", code, "--rotations", "4" + zeros.substr(1)}).err.find("character 1 is '4'") !=
+        std::string::npos);
+  CHECK(levelgen({"flow", "grade", "--code", code, "--rotations", zeros}).status == 2);
 }
 
 TEST_CASE("levelgen flow generate --count: the same lines in seed order with 1 and with 4 jobs") {

@@ -73,6 +73,31 @@ TEST_CASE("percent encoding round-trips any seed text") {
   CHECK(percent_encode("a b") == "a%20b");
 }
 
+TEST_CASE("daily links: #daily/<kind>, with or without a date; what is wrong is named") {
+  Link link;
+  std::string error;
+  REQUIRE(parse_link("https://example.org/#daily/flow", link, error));
+  CHECK(link.type == Link::Type::Daily);
+  CHECK(link.kind == "flow");
+  CHECK(link.seed.empty());
+  CHECK(std::string(link_type_name(link.type)) == "daily");
+  REQUIRE(parse_link("#daily/slide/2026-11-24", link, error));
+  CHECK(link.kind == "slide");
+  CHECK(link.seed == "2026-11-24");
+  CHECK(!parse_link("#daily/flow/2026/11", link, error));
+  CHECK(error.find("3 parts after 'daily/'") != std::string::npos);
+  CHECK(!parse_link("#daily/flow/", link, error));
+  CHECK(error.find("no date") != std::string::npos);
+  CHECK(!parse_link("#daily/flow/2026_11", link, error));
+  CHECK(error.find("character 5") != std::string::npos);
+  // The kinds: only those with a daily; a date that is no date is named.
+  CHECK(link_error("#daily/flow").empty());
+  CHECK(link_error("#daily/slide/2024-02-29").empty());
+  CHECK(link_error("#daily/cities").find("flow, slide") != std::string::npos);
+  CHECK(link_error("#daily/maze").find("unknown kind 'maze'") != std::string::npos);
+  CHECK(!link_error("#daily/flow/2026-02-30").empty());
+}
+
 TEST_CASE("check_link asks the kind: unknown kinds, damaged codes, bad params") {
   std::string known;
   for (const KindApi* kind : all_kinds()) known += (known.empty() ? "" : ", ") + std::string(kind->name);

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <ctime>
 
 #include "app/browser.hpp"
 #include "app/fonts.hpp"
@@ -19,6 +20,7 @@
 #include "core/link.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
 namespace pgw::app {
@@ -214,12 +216,32 @@ void AppShell::OpenLink(const std::string& text)
         Screen& screen = CurrentScreen(false);  // no "welcome back": the link's level replaces the saved game
         if (link.type == Link::Type::Exact)
             screen.OpenCode(link.code);
-        else
+        else if (link.type == Link::Type::Recipe)
             screen.OpenRecipe(link.params, link.seed);
+        else
+            OpenDaily(link.kind, link.seed);
         return;
     }
     m_LinkError = "this app has no screen for '" + link.kind + "' levels yet";
     m_Dialog = Dialog::LinkError;
+}
+
+void AppShell::OpenDaily(const std::string& kind, const std::string& date)
+{
+    DailyRecipe recipe;
+    std::string error;
+    const std::string day = date.empty() ? utc_date(static_cast<std::int64_t>(std::time(nullptr))) : date;
+    const KindApi* api = find_kind(kind);
+    const int index = api != nullptr ? FindScreenKind(*api) : -1;
+    if (index < 0 || !daily_recipe(kind, day, recipe, error))
+    {
+        m_LinkError = index < 0 ? "this app has no screen for '" + kind + "' levels yet" : error;
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    m_Current = index;
+    m_Dialog = Dialog::None;
+    CurrentScreen(false).OpenDaily(recipe);
 }
 
 bool AppShell::SetParams(const ParamMap& params, std::string* error)
@@ -256,6 +278,7 @@ void AppShell::DrawTopBar(float height)
     // Open a link, Share: on the right.
     const float share_w = ImGui::CalcTextSize("Share").x + style.FramePadding.x * 2.0f;
     const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
+    const float daily_w = ImGui::CalcTextSize("Daily").x + style.FramePadding.x * 2.0f;
     // Everything in one row needs about this much; narrower, the kinds fold into a menu.
     float tabs_w = 0.0f;
     for (int i = 0; i < ScreenKindCount(); ++i)
@@ -263,7 +286,8 @@ void AppShell::DrawTopBar(float height)
     ImGui::PushFont(g_Fonts.Heading);
     const float brand_w = ImGui::CalcTextSize("Procgen Workbench").x;
     ImGui::PopFont();
-    m_CompactBar = 16.0f + 26.0f + brand_w + 28.0f + tabs_w + open_w + share_w + style.ItemSpacing.x + 32.0f > width;
+    m_CompactBar = 16.0f + 26.0f + brand_w + 28.0f + tabs_w + daily_w + open_w + share_w + 2.0f * style.ItemSpacing.x +
+                       32.0f > width;
 
     if (m_CompactBar)
     {
@@ -317,9 +341,18 @@ void AppShell::DrawTopBar(float height)
     const float right = width - (m_CompactBar ? 8.0f : 16.0f);
     if (!m_CompactBar)
     {
-        // The theme (an icon: a half-filled circle), Open link.
+        // Daily (a menu of the day's puzzles), the theme (an icon: a half-filled circle), Open link.
         const float theme_w = ImGui::GetFrameHeight();
-        ImGui::SetCursorPos(ImVec2(right - share_w - open_w - theme_w - 2.0f * style.ItemSpacing.x, button_y));
+        ImGui::SetCursorPos(ImVec2(right - share_w - open_w - theme_w - daily_w - 3.0f * style.ItemSpacing.x, button_y));
+        if (ImGui::Button("Daily"))
+            ImGui::OpenPopup("##daily_menu");
+        TestHooks_RecordItem("daily");
+        if (ImGui::BeginPopup("##daily_menu"))
+        {
+            DrawDailyItems(std::fmax(240.0f, ImGui::GetFrameHeight() * 6.0f));
+            ImGui::EndPopup();
+        }
+        ImGui::SameLine();
         const ImVec2 at = ImGui::GetCursorScreenPos();
         if (ImGui::Button("##theme", ImVec2(theme_w, theme_w)))
             CycleTheme();
@@ -373,6 +406,8 @@ void AppShell::DrawAppMenu()
             ImGui::PopStyleColor();
     }
     ImGui::Separator();
+    DrawDailyItems(item_w);
+    ImGui::Separator();
     if (ImGui::Button("Open link…", ImVec2(item_w, 0.0f)))
     {
         OpenOpenDialog();
@@ -383,6 +418,26 @@ void AppShell::DrawAppMenu()
         CycleTheme();
     TestHooks_RecordItem("theme");
     ImGui::EndPopup();
+}
+
+void AppShell::DrawDailyItems(float width)
+{
+    const std::string today = utc_date(static_cast<std::int64_t>(std::time(nullptr)));
+    for (int i = 0; i < ScreenKindCount(); ++i)
+    {
+        const ScreenKind& kind = GetScreenKind(i);
+        DailyRecipe recipe;
+        std::string ignored;
+        if (!daily_recipe(kind.Id(), today, recipe, ignored))
+            continue;  // no daily for this kind
+        const std::string label = std::string("Daily ") + kind.Title + " · " + today;
+        if (ImGui::Button(label.c_str(), ImVec2(width, 0.0f)))
+        {
+            OpenDaily(kind.Id(), today);
+            ImGui::CloseCurrentPopup();
+        }
+        TestHooks_RecordItem((std::string("daily_") + kind.Id()).c_str());
+    }
 }
 
 // "Theme: system (dark)", "Theme: light", …

@@ -175,9 +175,47 @@ void FlowBoardView::Draw(const FlowBoardLook& look, float time)
         instance.Flags[1] = local;
     }
     m_Renderer.Submit(draw, m_Origin, m_Cell, m_Visible, m_Instances, time);
+    DrawMarks(draw, look);
     // Zoom buttons where a tile is small for a finger (or the board is zoomed already).
     if (m_FittedCell < 44.0f || m_Camera.Zoom() > 1.0f)
         m_Camera.DrawControls(m_Field, "board_");
+}
+
+void FlowBoardView::DrawMarks(ImDrawList* draw, const FlowBoardLook& look) const
+{
+    const int width = look.Board->width;
+    const auto cell_rect = [this, width](int cell, float inset) {
+        const ImVec2 min(m_Origin.x + m_Cell * static_cast<float>(cell % width) + inset,
+                         m_Origin.y + m_Cell * static_cast<float>(cell / width) + inset);
+        return ScreenRect{min, ImVec2(min.x + m_Cell - 2.0f * inset, min.y + m_Cell - 2.0f * inset)};
+    };
+    draw->PushClipRect(m_Visible.Min, m_Visible.Max, true);
+    const float thick = std::fmax(2.0f, m_Cell * 0.06f);
+    if (look.Evidence != nullptr)
+        for (size_t i = 0; i < look.Evidence->size(); ++i)
+        {
+            const ScreenRect r = cell_rect((*look.Evidence)[i], thick);
+            draw->AddRect(r.Min, r.Max, colors::Accent, m_Cell * 0.12f, 0, thick * 0.6f);
+            char hook[32];
+            std::snprintf(hook, sizeof(hook), "hint_evidence_%d", static_cast<int>(i));
+            TestHooks_RecordRect(hook, r.Min, r.Max);
+        }
+    if (look.Ring >= 0)
+    {
+        const ScreenRect r = cell_rect(look.Ring, 0.0f);
+        const ImVec2 c((r.Min.x + r.Max.x) * 0.5f, (r.Min.y + r.Max.y) * 0.5f);
+        draw->AddCircle(c, m_Cell * 0.5f, colors::Shadow, 48, thick * 2.2f);
+        draw->AddCircle(c, m_Cell * 0.5f, colors::AccentWarm, 48, thick * 1.4f);
+        TestHooks_RecordRect("hint_ring", r.Min, r.Max);
+    }
+    if (look.Wrong != nullptr)
+        for (int cell : *look.Wrong)
+        {
+            const ScreenRect r = cell_rect(cell, m_Cell * 0.3f);
+            draw->AddLine(r.Min, r.Max, colors::Bad, thick * 1.3f);
+            draw->AddLine(ImVec2(r.Max.x, r.Min.y), ImVec2(r.Min.x, r.Max.y), colors::Bad, thick * 1.3f);
+        }
+    draw->PopClipRect();
 }
 
 void FlowPaletteView::Draw(flow::Editor& editor)

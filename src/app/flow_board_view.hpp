@@ -30,6 +30,11 @@ struct FlowBoardLook {
     std::function<bool(int cell)> Locked;              // null: none
     int Highlight = -1;                                // the cursor's cell, or the editor's hovered one
     bool Won = false;
+    // A hint's marks: a ring on the tile it decided, outlines on its evidence;
+    // Check's: a cross on tiles the solution rules out. Null or -1: none.
+    int Ring = -1;
+    const std::vector<int>* Evidence = nullptr;
+    const std::vector<int>* Wrong = nullptr;
 };
 
 class FlowBoardView {
@@ -73,6 +78,8 @@ public:
     const std::string& RenderError() const { return m_Renderer.Error(); }
 
 private:
+    void DrawMarks(ImDrawList* draw, const FlowBoardLook& look) const;  // over the tiles
+
     FlowTileRenderer m_Renderer;
     BoardCamera m_Camera;
     std::string m_Level;  // the level the camera's view is of

@@ -37,7 +37,7 @@ std::vector<QuickAction> FlowScreen::QuickActions(double now)
         {"Restart", "restart", play && !busy && has && m_Play.moves_made() > 0, [this, now] { m_Play.restart(now); }},
         {"↺ Undo", "undo", play && !busy && m_Play.can_undo(), [this, now] { m_Play.undo(now); }},
         {"Hint", "hint", play && has && !m_Play.won() && !JobRunning() && !m_Play.replaying(),
-         [this] { RequestSolve(JobKind::Hint); }},
+         [this] { RequestHint(); }},
     };
 }
 
@@ -66,11 +66,20 @@ void FlowScreen::DrawGenerateSection()
         TestHooks_RecordItem("env");
 
         IntField("Density %", "density", &m_Form.density, 5);
+        DifficultyRow("difficulty", &m_Form.difficulty,
+                      "Graded by the hardest deduction a person needs:\nEasy, one way left; Medium, neighbours; Hard, a 2×2 "
+                      "group;\nExpert, an \"if it turned so…\" argument. Any: unrated.");
 
         DrawSeedRow();
 
-        CheckboxRow("Unique solution", "unique", &m_Form.unique,
+        // A difficulty implies a unique solution (the grade is proved by settling every tile).
+        ImGui::BeginDisabled(m_Form.difficulty != Difficulty::Any);
+        bool unique = m_Form.unique || m_Form.difficulty != Difficulty::Any;
+        CheckboxRow("Unique solution", "unique", &unique,
                     "Only one arrangement solves the board\n(tiles that look the same turned count once).");
+        if (m_Form.difficulty == Difficulty::Any)
+            m_Form.unique = unique;
+        ImGui::EndDisabled();
         CheckboxRow("Blank puzzle", "blank", &m_Form.blank, "Every tile empty, opened in the editor to paint your own.");
         CheckboxRow("Edit before play", "edit_before_play", &m_EditBeforePlay, "Open the new level in the editor first.");
         ImGui::EndTable();
@@ -98,21 +107,24 @@ void FlowScreen::DrawPlaySection(double now)
     if (KitButton("Restart", "restart", !busy && has && m_Play.moves_made() > 0, ImVec2(w, 0)))
         m_Play.restart(now);
 
-    if (KitButton("Check", "check", !busy && has, ImVec2(w, 0)))
+    if (KitButton(m_Job.Is(JobKind::Check) ? "Checking…" : "Check", "check", !busy && has && !JobRunning(), ImVec2(w, 0)))
         PlayerCheck();
     ImGui::SameLine();
     const bool ask = has && !won && !JobRunning() && !m_Play.replaying();
     if (KitButton(m_Job.Is(JobKind::Hint) ? "Thinking…" : "Hint", "hint", ask, ImVec2(w, 0)))
-        RequestSolve(JobKind::Hint);
+        RequestHint();
     ImGui::SameLine();
     if (KitButton(m_Job.Is(JobKind::Solve) ? "Solving…" : "Solve", "solve", ask, ImVec2(w, 0)))
-        RequestSolve(JobKind::Solve);
+        RequestSolve();
 
+    if (HintShown())
+        HintCard("Hint" + (m_HintMarks.Technique.empty() ? std::string() : " · " + m_HintMarks.Technique), m_HintMarks.Text);
     ImGui::Spacing();
     HelpText("Tap a tile to turn it clockwise; a long press turns it back. Pinch to zoom a big board, and drag "
              "with two fingers to move it.",
              "Click turns a tile clockwise, right-click back. Middle-click or L locks it. "
              "Arrows move a cursor; Space turns (Shift: back). The wheel zooms a big board.");
+    DrawCertificateSection();
 }
 
 void FlowScreen::DrawEditSection()

@@ -87,6 +87,8 @@ void FlowScreen::AddState(JsonObject& out) const
         .add("locked", locked)
         .add("checking", m_Play.problems_shown())
         .add("animating", m_Play.has_level() && m_Play.animating(ImGui::GetTime()));
+    AddCertificateState(out);
+    AddDailyState(out, m_Play.won(), m_Play.moves_made());
     if (edit)
     {
         const flow::Validation& v = m_Editor.validation;
@@ -116,6 +118,8 @@ void FlowScreen::AddFormFields(FormParams& form)
         m_Form.environment = name;
         return true;
     }, "an environment's name");
+    form.Text("difficulty", [this](const std::string& name) { return difficulty_from_name(name, m_Form.difficulty); },
+              difficulty_names());
 }
 
 void FlowScreen::PlayCode(const std::string& code)
@@ -194,7 +198,7 @@ void FlowScreen::StartGenerate(const flow::Params& params, const std::string& se
         [this, params, seed_text](flow::Generated& result) { OnGenerated(params, seed_text, result, ImGui::GetTime()); });
 }
 
-void FlowScreen::RequestSolve(JobKind kind)
+void FlowScreen::RequestSolve()
 {
     if (!m_Play.has_level() || m_Play.won() || JobRunning())
         return;
@@ -210,7 +214,7 @@ void FlowScreen::RequestSolve(JobKind kind)
             pins[static_cast<size_t>(cell)] = static_cast<std::int8_t>(m_Play.current()[static_cast<size_t>(cell)]);
             any_lock = true;
         }
-    StartJob<FlowSolved>(JobSpec{kind, "Turning tiles until every flow connects"}, [board, pins, any_lock](Progress& progress) {
+    StartJob<FlowSolved>(JobSpec{JobKind::Solve, "Turning tiles until every flow connects"}, [board, pins, any_lock](Progress& progress) {
         progress.set_phase("searching rotations");
         FlowSolved solved;
         solved.Result = flow::solve(board, &progress, any_lock ? pins : flow::Pins());
@@ -220,7 +224,7 @@ void FlowScreen::RequestSolve(JobKind kind)
             solved.Result = flow::solve(board, &progress);
         }
         return solved;
-    }, [this, kind, position](FlowSolved& solved) { OnSolved(kind, position, solved, ImGui::GetTime()); });
+    }, [this, position](FlowSolved& solved) { OnSolved(position, solved, ImGui::GetTime()); });
 }
 
 void FlowScreen::OnGenerated(const flow::Params& params, const std::string& seed_text, const flow::Generated& result,
@@ -249,6 +253,8 @@ void FlowScreen::OnGenerated(const flow::Params& params, const std::string& seed
     m_Editing = false;
     m_Play.start(result.level, now);
     m_Origin.Code = flow::encode_level(result.level);
+    if (result.certificate.graded)  // a difficulty was asked: the generator proved it
+        m_Cert.Set(m_Origin.Code, result.certificate);
     m_CursorX = m_CursorY = 0;
     char text[200];
     std::snprintf(text, sizeof(text), "New level: %d tiles with flows%s, %.0f ms.", result.tiles_with_flow,
@@ -256,7 +262,7 @@ void FlowScreen::OnGenerated(const flow::Params& params, const std::string& seed
     SetNotice(NoticeKind::Success, text);
 }
 
-void FlowScreen::OnSolved(JobKind kind, std::uint64_t position, const FlowSolved& solved, double now)
+void FlowScreen::OnSolved(std::uint64_t position, const FlowSolved& solved, double now)
 {
     const flow::SolveResult& result = solved.Result;
     if (result.cancelled || position != m_Play.position_version())
@@ -266,23 +272,11 @@ void FlowScreen::OnSolved(JobKind kind, std::uint64_t position, const FlowSolved
         SetNotice(NoticeKind::Error, "This board has no solution.");
         return;
     }
-    const int to_turn = m_Play.apply_solution(result.rotations, kind == JobKind::Hint, now);
-    const flow::Board& board = m_Play.board();
-    if (to_turn < 0)
+    if (m_Play.apply_solution(result.rotations, false, now) < 0)
         return;
-    if (kind == JobKind::Hint)
-    {
-        char text[96];
-        std::snprintf(text, sizeof(text), "Hint: the tile at column %d, row %d turned into place.", to_turn % board.width + 1,
-                      to_turn / board.width + 1);
-        SetNotice(solved.KeptLocks ? NoticeKind::Info : NoticeKind::Warning,
-                  solved.KeptLocks ? std::string(text) : std::string(text) + " (A locked tile was wrong.)");
-    }
-    else
-    {
-        SetNotice(solved.KeptLocks ? NoticeKind::Success : NoticeKind::Warning,
-                  solved.KeptLocks ? "Solved." : "Solved; some locked tiles had to turn.");
-    }
+    CountSolve();  // no daily result to share for a solve
+    SetNotice(solved.KeptLocks ? NoticeKind::Success : NoticeKind::Warning,
+              solved.KeptLocks ? "Solved." : "Solved; some locked tiles had to turn.");
 }
 
 //-----------------------------------------------------------------------------
@@ -310,7 +304,7 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
         SetNotice(NoticeKind::Info, TouchMetrics() ? "That tile is locked." : "That tile is locked: L or middle-click unlocks it.");
         return;
     }
-    if (m_Job.Is(JobKind::Hint) || m_Job.Is(JobKind::Solve))
+    if (m_Job.Is(JobKind::Hint) || m_Job.Is(JobKind::Solve) || m_Job.Is(JobKind::Check))
         CancelJob(false);  // its answer would be for the board before this turn
     if (!m_Play.turn(cell, clockwise, now) || m_Play.won())
         return;  // a win says so itself
@@ -321,17 +315,6 @@ void FlowScreen::PlayerTurn(int cell, bool clockwise, double now)
                   clockwise ? "clockwise" : "back", cell % board.width + 1, cell / board.width + 1, to_do,
                   to_do == 1 ? "" : "s");
     Browser_Announce(said);
-}
-
-void FlowScreen::PlayerCheck()
-{
-    m_Play.show_problems();
-    const int count = m_Play.loose_ends();
-    if (count == 0)
-        SetPositionNotice(NoticeKind::Success, "Every flow connects.");
-    else
-        SetPositionNotice(NoticeKind::Warning, std::to_string(count) + (count == 1 ? " loose end or mismatch, marked in red."
-                                                                                   : " loose ends and mismatches, marked in red."));
 }
 
 void FlowScreen::EnterEdit()
@@ -476,7 +459,7 @@ void FlowScreen::OnRestart(double now)
 void FlowScreen::OnHint()
 {
     if (TakesInput())
-        RequestSolve(JobKind::Hint);
+        RequestHint();
 }
 
 void FlowScreen::HandleTileKeys(double now)
@@ -527,6 +510,7 @@ void FlowScreen::Update(double now)
     m_View.ShowLevel(m_Origin.Code);  // another level: the whole board again
     m_Play.set_animate(!ReducedMotion());
     m_Play.update(now);
+    UpdateGrading();
     if (m_Play.replaying())
         RequestFrame();  // a solution replays step by step, on time
 }
@@ -534,8 +518,8 @@ void FlowScreen::Update(double now)
 void FlowScreen::AfterActions(double now)
 {
     HandleTileKeys(now);
-    // Check's count describes the board it was pressed on: a turn makes it stale.
-    if (!m_Play.problems_shown())
+    // Check's count and a hint describe the board they were asked on: a turn makes them stale.
+    if (!m_Play.problems_shown() && !HintShown())
         ClearPositionNotice();
     if (!m_Editing && m_Play.consume_win_event())
     {
@@ -572,9 +556,10 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : colors::TextMain},
         {"TO DO", std::to_string(to_do), to_do == 0 ? colors::Good : colors::TextMain},
+        {"GRADE", GradeLabel(), colors::AccentWarm},
         {"BOARD", size, colors::TextDim},
     };
-    DrawHudStats(rect, stats, 3);
+    DrawHudStats(rect, stats, 4);
 }
 
 void FlowScreen::HandleBoardInput(const FlowBoardView::Pointer& pointer, double now)
@@ -637,6 +622,13 @@ void FlowScreen::DrawBoard(const ScreenRect& field, const std::vector<Action>& a
     look.Highlight = edit ? (pointer.Hovered ? pointer.Cell : -1)
                           : (m_CursorShown ? board.index(m_CursorX, m_CursorY) : -1);
     look.Won = !edit && m_Play.won();
+    if (!edit && HintShown())
+    {
+        look.Ring = m_HintMarks.Cell;
+        look.Evidence = &m_HintMarks.Evidence;
+    }
+    if (!edit)
+        look.Wrong = WrongShown();
     m_View.Draw(look, static_cast<float>(AmbientTime()));
 }
 
@@ -672,8 +664,8 @@ bool FlowScreen::DrawWinPopup()
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  ·  %d×%d", m_Play.moves_made(), m_Play.board().width,
                   m_Play.board().height);
-    const WinPopupResult result =
-        WinPopup("##flow_win", &m_WinOpen, "Connected!", line, "Every flow runs from edge to edge.");
+    const WinPopupResult result = WinPopup("##flow_win", &m_WinOpen, "Connected!", line,
+                                           "Every flow runs from edge to edge.", DailyShareText(m_Play.moves_made()));
     if (result == WinPopupResult::Next)
         StartGenerate(m_Form, random_seed_text());
     return result != WinPopupResult::Hidden;

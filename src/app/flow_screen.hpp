@@ -17,7 +17,9 @@
 #include <vector>
 
 #include "app/flow_board_view.hpp"
+#include "app/level_job.hpp"
 #include "app/screen.hpp"
+#include "flow/deduce.hpp"
 #include "flow/editor.hpp"
 #include "flow/generator.hpp"
 #include "flow/play.hpp"
@@ -45,8 +47,8 @@ private:
     // --- Jobs: each result is matched to the position or the edited board it was asked for ---
     void StartGenerate(const flow::Params& params, const std::string& seed_text);
     void OnGenerated(const flow::Params& params, const std::string& seed_text, const flow::Generated& result, double now);
-    void RequestSolve(JobKind kind);
-    void OnSolved(JobKind kind, std::uint64_t position, const FlowSolved& solved, double now);
+    void RequestSolve();
+    void OnSolved(std::uint64_t position, const FlowSolved& solved, double now);
     void RequestValidate(bool play_after);
     void OnValidated(std::uint64_t version, bool play_after, const flow::CountResult& counted);
 
@@ -73,6 +75,16 @@ private:
     void OnRestart(double now) override;
     void OnHint() override;
     void HandleTileKeys(double now);  // Space, L; Q and E in the editor
+
+    // --- Hint, Check and the certificate (flow_hint.cpp) ---
+    void RequestHint();
+    void OnHinted(std::uint64_t position, const flow::Hint& hint, double now);
+    bool HintShown() const;                   // the last hint's marks, until the position changes
+    const std::vector<int>* WrongShown() const;  // Check's crosses, until the position changes
+    void UpdateGrading();                     // the level in play graded in the background, once
+    std::string GradeLabel() const;           // "Hard", "…" while grading
+    void AddCertificateState(JsonObject& out) const;
+    void DrawCertificateSection();
 
     // --- Each frame, the board and the win popup (flow_screen.cpp) ---
     void Update(double now) override;
@@ -101,6 +113,20 @@ private:
     bool m_CursorShown = false;  // after the first arrow key; a click hides it
     FlowBoardView m_View;
     FlowPaletteView m_Palette;
+
+    // --- What the hint and Check showed, and what was proved about the level ---
+    struct HintMarks {
+        std::string Level;               // the level and position they are for
+        std::uint64_t Position = ~0ull;
+        int Cell = -1;                    // the tile decided (ringed)
+        std::vector<int> Evidence;        // outlined
+        std::string Technique, Text;      // "One way left", the explanation
+    };
+    HintMarks m_HintMarks;
+    std::vector<int> m_Wrong;              // Check: tiles the solution rules out
+    std::string m_WrongLevel;
+    std::uint64_t m_WrongPosition = ~0ull;
+    LevelJob<flow::Certificate> m_Cert;    // graded in the background unless the generator proved it
 };
 
 }  // namespace pgw::app

@@ -99,6 +99,58 @@ void SectionHeading(const char* text)
     ImGui::PopFont();
 }
 
+bool CollapsingSection(const char* text, const char* hook)
+{
+    ImGui::Spacing();
+    ImGui::PushFont(g_Fonts.Heading);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Accent).Value);
+    const bool open = ImGui::CollapsingHeader(text);
+    ImGui::PopStyleColor();
+    ImGui::PopFont();
+    TestHooks_RecordItem(hook);
+    return open;
+}
+
+void HintCard(const std::string& title, const std::string& text)
+{
+    ImGui::Spacing();
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->ChannelsSplit(2);
+    draw->ChannelsSetCurrent(1);
+    const ImVec2 start = ImGui::GetCursorScreenPos();
+    const float pad = 8.0f;
+    ImGui::SetCursorScreenPos(ImVec2(start.x + pad, start.y + pad));
+    ImGui::PushTextWrapPos(ImGui::GetCursorPosX() + ImGui::GetContentRegionAvail().x - pad);
+    ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::AccentWarm).Value);
+    ImGui::TextUnformatted(title.c_str());
+    ImGui::PopStyleColor();
+    ImGui::TextWrapped("%s", text.c_str());
+    ImGui::PopTextWrapPos();
+    TestHooks_RecordItem("hint_card");
+    const ImVec2 end(start.x + ImGui::GetContentRegionAvail().x, ImGui::GetItemRectMax().y + pad);
+    draw->ChannelsSetCurrent(0);
+    draw->AddRectFilled(start, end, WithAlpha(colors::AccentWarm, 0.10f), 8.0f);
+    draw->AddRect(start, end, WithAlpha(colors::AccentWarm, 0.5f), 8.0f);
+    draw->ChannelsMerge();
+    ImGui::SetCursorScreenPos(ImVec2(start.x, end.y));
+    ImGui::Dummy(ImVec2(0.0f, 4.0f));
+}
+
+void CertificateRows(const std::vector<CertificateRow>& rows)
+{
+    if (!ImGui::BeginTable("##certificate", 2, ImGuiTableFlags_SizingStretchProp))
+        return;
+    for (const CertificateRow& row : rows)
+    {
+        ImGui::TableNextRow();
+        ImGui::TableNextColumn();
+        DimText(row.Label.c_str());
+        ImGui::TableNextColumn();
+        ImGui::TextWrapped("%s", row.Value.c_str());
+    }
+    ImGui::EndTable();
+}
+
 void DimText(const char* text)
 {
     ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextDim).Value);
@@ -164,6 +216,26 @@ void EndFormCombo()
 {
     ImGui::PopStyleVar();
     ImGui::EndCombo();
+}
+
+void DifficultyRow(const char* hook, Difficulty* value, const char* tooltip)
+{
+    static const char* const kTitles[] = {"Any", "Easy", "Medium", "Hard", "Expert"};
+    FormLabel("Difficulty");
+    ImGui::SetNextItemWidth(-FLT_MIN);
+    if (BeginFormCombo("##difficulty", kTitles[static_cast<int>(*value)], "Difficulty"))
+    {
+        for (int i = 0; i < 5; ++i)
+        {
+            if (ImGui::Selectable(kTitles[i], static_cast<int>(*value) == i))
+                *value = static_cast<Difficulty>(i);
+            TestHooks_RecordItem((std::string(hook) + "_" + difficulty_name(static_cast<Difficulty>(i))).c_str());
+        }
+        EndFormCombo();
+    }
+    TestHooks_RecordItem(hook);
+    if (ImGui::IsItemHovered())
+        ImGui::SetTooltip("%s", tooltip);
 }
 
 bool FormProblem(const std::string& problem)
@@ -362,8 +434,10 @@ static void CenteredText(ImFont* font, ImU32 color, const char* text)
     ImGui::PopFont();
 }
 
-WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark)
+WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark,
+                        const std::string& share)
 {
+    static std::string copied;  // the share text last copied: the button says so
     if (*open && !ImGui::IsPopupOpen(id))
         ImGui::OpenPopup(id);
     if (!BeginModalCard(id, ImGui::GetMainViewport()->GetCenter(), ImVec2(0.5f, 0.5f), 360.0f, ImVec2(26, 22)))
@@ -378,6 +452,21 @@ WinPopupResult WinPopup(const char* id, bool* open, const char* title, const cha
     CenteredText(g_Fonts.Heading, colors::TextMain, line);
     CenteredText(g_Fonts.Body, colors::TextDim, remark);
     ImGui::Spacing();
+    if (!share.empty())
+    {
+        // The daily's result, to paste where friends are: it names the day, not the level.
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::TextMain).Value);
+        ImGui::TextWrapped("%s", share.c_str());
+        ImGui::PopStyleColor();
+        TestHooks_RecordItem("share_result_text");
+        if (KitButton(copied == share ? "Copied ✓" : "Copy result", "copy_result", true, ImVec2(-FLT_MIN, 0)))
+        {
+            ImGui::SetClipboardText(share.c_str());
+            Browser_CopyText(share.c_str());
+            copied = share;
+        }
+    }
     ImGui::Spacing();
     const float w = RowButtonWidth(2);
     const bool next = KitButton("Next level", "next", true, ImVec2(w, 0), true);

@@ -7,8 +7,10 @@
 
 #include <functional>
 #include <string>
+#include <vector>
 
 #include "app/screen_rect.hpp"
+#include "core/difficulty.hpp"
 #include "imgui.h"
 
 namespace pgw::app {
@@ -40,7 +42,18 @@ bool BeginFormTable(const char* id);
 //-----------------------------------------------------------------------------
 
 void SectionHeading(const char* text);
+// A section that opens and closes (closed at first); true while open.
+bool CollapsingSection(const char* text, const char* hook);
 void DimText(const char* text);
+// The last hint, whole (the notice under the board may cut it): its
+// technique or heading in the hint colour, then the explanation, wrapped.
+void HintCard(const std::string& title, const std::string& text);
+// Label and value rows (a certificate: what was proved about the level).
+struct CertificateRow {
+    std::string Label;
+    std::string Value;
+};
+void CertificateRows(const std::vector<CertificateRow>& rows);
 // Help that matches the input in use: taps and swipes on touch, clicks and keys with a mouse.
 void HelpText(const char* touch, const char* mouse);
 // A table row: label, then an integer field with − and + stepping by `step`.
@@ -55,6 +68,9 @@ void SeedRow(char* field, int field_size);
 // finger-sized entries on touch; EndFormCombo when it returned true.
 bool BeginFormCombo(const char* id, const char* preview, const char* name);
 void EndFormCombo();
+// A table row: "Difficulty" and a combo of Any, Easy, Medium, Hard, Expert
+// (test hooks: `hook`, and `hook`_easy … for the entries).
+void DifficultyRow(const char* hook, Difficulty* value, const char* tooltip);
 // check_params' message in red when there is one; true when the form is usable.
 bool FormProblem(const std::string& problem);
 // The width of each of `count` equal buttons sharing the rest of the row.
@@ -95,6 +111,8 @@ bool BeginModalCard(const char* id, const ImVec2& at, const ImVec2& pivot, float
 // figures and a remark, then Next level (hook "next") and Close, which
 // both close it.
 enum class WinPopupResult { Hidden, Shown, Next };
-WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark);
+// `share`: a result to offer with Copy (the daily's), or empty.
+WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark,
+                        const std::string& share = std::string());
 
 }  // namespace pgw::app

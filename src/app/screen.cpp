@@ -179,6 +179,52 @@ void Screen::OpenRecipe(const std::string& params, const std::string& seed)
     PlayRecipe(params, seed);
 }
 
+void Screen::OpenDaily(const DailyRecipe& recipe)
+{
+    m_Daily = recipe;
+    OpenRecipe(recipe.params, recipe.date);
+}
+
+bool Screen::PlayingDaily() const
+{
+    return !m_Daily.kind.empty() && !m_Origin.Code.empty() && m_Origin.Params == m_Daily.params &&
+           m_Origin.Seed == m_Daily.date;
+}
+
+std::string Screen::DailyShareText(int moves) const
+{
+    return PlayingDaily() && m_SolvedLevel != m_Origin.Code ? daily_share_text(m_Daily, moves, HintsTaken())
+                                                            : std::string();
+}
+
+void Screen::CountSolve()
+{
+    m_SolvedLevel = m_Origin.Code;
+}
+
+void Screen::CountHint()
+{
+    if (m_HintsLevel != m_Origin.Code)
+    {
+        m_HintsLevel = m_Origin.Code;
+        m_Hints = 0;
+    }
+    ++m_Hints;
+}
+
+void Screen::AddDailyState(JsonObject& out, bool won, int moves) const
+{
+    if (m_Daily.kind.empty())
+        return;
+    JsonObject daily;
+    daily.add("date", m_Daily.date)
+        .add("params", m_Daily.params)
+        .add("playing", PlayingDaily())
+        .add("hints", HintsTaken())
+        .add("share", won ? DailyShareText(moves) : std::string());
+    out.add("daily", daily);
+}
+
 std::string Screen::FormSeed() const
 {
     return m_SeedField[0] != 0 ? std::string(m_SeedField) : random_seed_text();

@@ -26,6 +26,7 @@
 #include "app/screen_job.hpp"
 #include "app/screen_rect.hpp"
 #include "core/kind_api.hpp"
+#include "kinds/daily.hpp"
 
 namespace pgw {
 class JsonObject;
@@ -99,6 +100,9 @@ public:
     // Generates a recipe link's level, with the usual progress popup; its
     // seed goes into the form's field.
     void OpenRecipe(const std::string& params, const std::string& seed);
+    // The day's puzzle (kinds/daily.hpp): its recipe's level; while it is the
+    // level in play, the win popup offers the result to share.
+    void OpenDaily(const DailyRecipe& recipe);
 
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }
@@ -187,6 +191,8 @@ protected:
     // `say_so`: the notice tells what was cancelled and what stays.
     void CancelJob(bool say_so);
     bool JobRunning() const { return m_Job.Running(); }
+    // The test pace for jobs a screen runs beside the midend's (a background grading).
+    static unsigned JobPace();
     // A level (or map) is on screen: a cancelled generation leaves it there.
     virtual bool HasLevel() const { return !m_Origin.Code.empty(); }
 
@@ -216,6 +222,16 @@ protected:
     // being edited opens (`edit`, when there is one) and m_Editing says so.
     std::function<void()> ResumeThenEdit(std::function<void()> play, std::function<void()> edit);
 
+    // --- The daily puzzle, and the hints taken on the level in play ---
+    bool PlayingDaily() const;
+    // The daily's share text for a win in `moves` ("" when the level in play is not the daily).
+    std::string DailyShareText(int moves) const;
+    void CountHint();   // a hint was shown for the level in play
+    void CountSolve();  // Solve finished it: no result to share
+    int HintsTaken() const { return m_HintsLevel == m_Origin.Code ? m_Hints : 0; }
+    // appState's "daily": {"date","params","playing","hints","share"} (share: after a win).
+    void AddDailyState(JsonObject& out, bool won, int moves) const;
+
     // --- The form's seed (every kind has one) ---
     // The seed field's text, or a new random seed when it is blank.
     std::string FormSeed() const;
@@ -240,7 +256,6 @@ private:
     void AnnounceLevel(const std::string& level);
     void JobDidNotStart();
     static double Now();
-    static unsigned JobPace();
 
     const KindApi& m_Api;
     PopupKind m_PopupShown = PopupKind::None;
@@ -249,6 +264,10 @@ private:
     LayoutMode m_Layout = LayoutMode::Side;
     ScreenRect m_SheetArea;  // compact: where the sheet may open (the screen's whole area)
     bool m_SheetOpen = false;
+    DailyRecipe m_Daily;       // the last daily opened (kind empty: none)
+    std::string m_HintsLevel;  // the level code m_Hints counts for
+    int m_Hints = 0;
+    std::string m_SolvedLevel;  // the level code Solve last finished
 };
 
 template <class Result>

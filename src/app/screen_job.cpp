@@ -11,13 +11,13 @@ namespace pgw::app {
 
 const char* JobKindName(JobKind kind)
 {
-    static const char* names[] = {"idle", "generate", "hint", "solve", "validate"};
+    static const char* names[] = {"idle", "generate", "hint", "solve", "validate", "check"};
     return names[static_cast<int>(kind)];
 }
 
 const char* JobKindTitle(JobKind kind)
 {
-    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation"};
+    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation", "Check"};
     return titles[static_cast<int>(kind)];
 }
 
@@ -49,7 +49,8 @@ JobPopupResult ScreenJob::DrawPopup(double now) const
 JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const std::string& detail,
                                const Progress* progress, const char* heading, const char* fraction_of)
 {
-    static const char* headings[] = {"", "Generating a level", "Finding a hint", "Solving", "Validating the level"};
+    static const char* headings[] = {"", "Generating a level", "Finding a hint", "Solving", "Validating the level",
+                                        "Checking the tiles"};
     JobPopupView view;
     view.Heading = heading != nullptr ? heading : headings[static_cast<int>(kind)];
     if (fraction_of != nullptr)

@@ -48,6 +48,9 @@ void SlideScreen::DrawGenerateSection()
         IntField("Min. moves", "min_moves", &m_Form.min_moves);
         IntField("Stationary %", "stationary", &m_Form.stationary_percent);
         IntField("Moving %", "moving", &m_Form.moving_percent);
+        DifficultyRow("difficulty", &m_Form.difficulty,
+                      "A band of par, traps (positions that lose the goal)\nand how few moves are optimal. "
+                      "Any: par only.\nA band climbs towards deep levels.");
 
         DrawSeedRow();
 
@@ -92,6 +95,8 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
     if (DrawSlideArrowPad(compact, has && !won && !m_Job.Is(JobKind::Generate), m_Play.has_hint(), m_Play.hint(), &pressed))
         PlayerMove(pressed, now);
 
+    if (m_Play.has_hint() && !m_HintText.empty())
+        HintCard("Hint", m_HintText);
     if (won)
     {
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
@@ -105,6 +110,7 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
         HelpText("Swipe the board, or tap beside the player, to tilt it that way.",
                  "Arrows or WASD, swipe or click the board. Z undo, Y redo, R restart, H hint.");
     }
+    DrawCertificateSection();
 }
 
 void SlideScreen::DrawEditSection()

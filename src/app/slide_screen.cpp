@@ -102,13 +102,17 @@ void SlideScreen::AddState(JsonObject& out) const
         .add("animating", m_Play.busy())
         .add("edit_undo", edit && m_Editor.can_undo())
         .add("edit_redo", edit && m_Editor.can_redo());
+    AddCertificateState(out);
+    AddDailyState(out, !edit && m_Play.won(), m_Play.moves_made());
 }
 
 void SlideScreen::AddFormFields(FormParams& form)
 {
     form.Number("width", &m_Form.width).Number("height", &m_Form.height).Number("min_moves", &m_Form.min_moves);
     form.Number("stationary", &m_Form.stationary_percent).Number("moving", &m_Form.moving_percent);
-    form.Flag("hardest", &m_Form.hardest);
+    form.Flag("hardest", &m_Form.hardest).Flag("climb", &m_Form.climb);
+    form.Text("difficulty", [this](const std::string& name) { return difficulty_from_name(name, m_Form.difficulty); },
+              difficulty_names());
 }
 
 void SlideScreen::PlayCode(const std::string& code)
@@ -195,7 +199,7 @@ void SlideScreen::StartSolve(JobKind kind, const slide::Layout& layout, const sl
         if (kind == JobKind::Validate)
             OnValidated(editor_version, play_after, result);
         else
-            OnSolved(kind, position, result);
+            OnSolved(position, result);
     });
 }
 
@@ -219,6 +223,8 @@ void SlideScreen::OnGenerated(const slide::Params& params, const std::string& se
     }
     m_Play.start(result.level, result.optimal_moves);
     m_Origin = LevelOrigin{slide::encode_level(result.level), slide::encode_params(params), seed_text, std::string()};
+    if (result.analysis.status == slide::SolveStatus::Solved)  // a band was asked: the generator analysed it
+        m_Analysis.Set(m_Origin.Code, result.analysis);
     m_Editing = false;
     m_WinOpen = false;
     char text[200];
@@ -260,9 +266,9 @@ void SlideScreen::OnValidated(std::uint64_t editor_version, bool play_after, con
         EnterPlay();
 }
 
-void SlideScreen::OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result)
+void SlideScreen::OnSolved(std::uint64_t position, const slide::SolveResult& result)
 {
-    // Hint and Solve: only for the position they were asked for.
+    // Only for the position it was asked for.
     if (position != m_Play.position_version() || result.status == slide::SolveStatus::Cancelled)
         return;
     if (result.status != slide::SolveStatus::Solved)
@@ -275,14 +281,7 @@ void SlideScreen::OnSolved(JobKind kind, std::uint64_t position, const slide::So
     if (result.moves.empty())
         return;  // already won
     char text[160];
-    if (kind == JobKind::Hint)
-    {
-        m_Play.set_hint(result.moves[0]);
-        std::snprintf(text, sizeof(text), "Hint: slide %s %s (%d moves to go).", SlideDirArrow(result.moves[0]),
-                      DirWord(result.moves[0]), static_cast<int>(result.moves.size()));
-        SetPositionNotice(NoticeKind::Info, text);
-        return;
-    }
+    CountSolve();  // no daily result to share for a solve
     m_Play.start_replay(result.moves);
     std::snprintf(text, sizeof(text), "Solving: %d moves from here (%s).", static_cast<int>(result.moves.size()),
                   slide::moves_to_string(result.moves).c_str());
@@ -352,14 +351,6 @@ void SlideScreen::PlayerRestart()
         return;
     m_WinOpen = false;
     ClearPositionNotice();
-}
-
-void SlideScreen::RequestHint()
-{
-    if (!Playing() || m_Play.won())
-        return;
-    m_Play.stop_replay();
-    StartSolve(JobKind::Hint, m_Play.level().layout, m_Play.current());
 }
 
 void SlideScreen::RequestSolve()
@@ -472,6 +463,7 @@ void SlideScreen::Update(double now)
 {
     m_Play.set_animate(!ReducedMotion());
     m_Play.update(now);
+    UpdateAnalysis();
     if (m_Play.busy())
         RequestFrame();  // a solution replays step by step, on time
 }
@@ -503,8 +495,9 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : over ? colors::Warn : colors::TextMain},
         {"PAR", std::to_string(m_Play.par()), colors::TextDim},
+        {"BAND", BandLabel(), colors::AccentWarm},
     };
-    DrawHudStats(rect, stats, 2);
+    DrawHudStats(rect, stats, 3);
 }
 
 void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>&, double now)
@@ -598,7 +591,7 @@ bool SlideScreen::DrawWinPopup()
     std::snprintf(line, sizeof(line), "%d moves  ·  par %d", moves, par);
     const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
                                             : std::to_string(moves - par) + " over par. Restart for a perfect run?";
-    const WinPopupResult result = WinPopup("##win", &m_WinOpen, "Solved!", line, remark.c_str());
+    const WinPopupResult result = WinPopup("##win", &m_WinOpen, "Solved!", line, remark.c_str(), DailyShareText(moves));
     if (result == WinPopupResult::Next)
         RequestNextLevel();
     return result != WinPopupResult::Hidden;

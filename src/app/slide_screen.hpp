@@ -15,8 +15,10 @@
 #include <string>
 #include <vector>
 
+#include "app/level_job.hpp"
 #include "app/screen.hpp"
 #include "app/screen_kit.hpp"
+#include "slide/analysis.hpp"
 #include "slide/editor.hpp"
 #include "slide/play.hpp"
 #include "slide/generator.hpp"
@@ -48,7 +50,7 @@ private:
     void OnGenerated(const slide::Params& params, const std::string& seed_text, const slide::Generated& result);
     void StartSolve(JobKind kind, const slide::Layout& layout, const slide::State& from, bool play_after = false);
     void OnValidated(std::uint64_t editor_version, bool play_after, const slide::SolveResult& result);
-    void OnSolved(JobKind kind, std::uint64_t position, const slide::SolveResult& result);
+    void OnSolved(std::uint64_t position, const slide::SolveResult& result);
     void CancelPlayJob();  // a hint/solve in flight is stale once the player moves
 
     // --- Commands, and the keys' hooks ---
@@ -69,6 +71,13 @@ private:
     void EnterPlay() override;  // from the editor: validate if needed, then play
     void ValidateEdited(bool play_after);
     void Paint(int x, int y, slide::EditTool tool);
+
+    // --- Hint and certificate (slide_hint.cpp) ---
+    void OnHinted(std::uint64_t position, const slide::Hint& hint);
+    void UpdateAnalysis();  // the level in play analysed in the background, once
+    std::string BandLabel() const;  // "Hard", "…" while analysing
+    void AddCertificateState(JsonObject& out) const;
+    void DrawCertificateSection();
 
     // --- Each frame, the board area and the win popup (slide_screen.cpp) ---
     void Update(double now) override;
@@ -93,6 +102,10 @@ private:
     // --- Editor ---
     slide::Editor m_Editor;
     int m_PaintX = -1, m_PaintY = -1;  // last cell painted in this drag
+
+    // --- What the hint said, and what was proved about the level ---
+    std::string m_HintText;
+    LevelJob<slide::Analysis> m_Analysis;  // analysed in the background unless the generator did
 };
 
 }  // namespace pgw::app

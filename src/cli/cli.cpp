@@ -24,7 +24,7 @@ const KindCommands kCommands[] = {
      "  levelgen slide solve|analyse|hint FILE   (FILE '-' reads standard input)\n"},
     {"flow", flow_main, "[--count N [--jobs J]]",
      "  levelgen flow solve FILE|--code CODE [--max-solutions K]   (FILE '-' reads standard input)\n"
-     "  levelgen flow grade|hint|check FILE|--code CODE\n"
+     "  levelgen flow grade|hint|check FILE|--code CODE [--rotations DIGITS (hint, check: a position)]\n"
      "  levelgen flow envs               (environments and their tile counts)\n"},
     {"cities", cities_main, "[--out FILE]", ""},
     {"assembly", assembly_main, "",

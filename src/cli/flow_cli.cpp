@@ -141,16 +141,31 @@ int solve_command(const std::vector<std::string>& words, Streams& io) {
   return kExitOk;
 }
 
-// grade, hint and check read a level code (its start rotations and locks are the position).
+// grade, hint and check read a level code (its start rotations and locks are the position;
+// hint and check take another with --rotations: a digit 0–3 per cell, row by row, as a player
+// has turned them).
 int level_command(const std::string& command, const std::vector<std::string>& words, Streams& io) {
   Args args;
   args.option("code");
+  if (command != "grade") args.option("rotations");
   std::string error;
   if (!args.parse(words, error)) return fail(io, error);
   std::string code;
   if (!read_code(args, io, code, error, command)) return fail(io, error);
   flow::Level level;
   if (!flow::decode_level(code, level, error)) return fail(io, error);
+  if (args.has("rotations")) {
+    const std::string digits = args.text("rotations");
+    if (digits.size() != static_cast<size_t>(level.board.cells()))
+      return fail(io, "--rotations has " + std::to_string(digits.size()) + " digits for the " +
+                          std::to_string(level.board.cells()) + "-cell board");
+    for (size_t i = 0; i < digits.size(); ++i) {
+      if (digits[i] < '0' || digits[i] > '3')
+        return fail(io, "--rotations: character " + std::to_string(i + 1) + " is '" + digits.substr(i, 1) +
+                            "', not a quarter turn 0-3");
+      level.start[i] = static_cast<std::uint8_t>(digits[i] - '0');
+    }
+  }
   if (command == "grade") {
     io.out << flow::certificate_json(flow::certify(level.board)) << "\n";
   } else if (command == "hint") {

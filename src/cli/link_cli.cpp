@@ -1,11 +1,14 @@
 // levelgen link LINK: a shared link's level, for any kind.
 //
 // An exact link prints its (checked) code; a recipe link generates its level,
-// which is what the app does when the link is opened. One JSON line.
+// which is what the app does when the link is opened (a daily link: the
+// day's recipe, today's in UTC unless it names a date). One JSON line.
+#include <ctime>
 #include <ostream>
 
 #include "cli/cli.hpp"
 #include "core/json.hpp"
+#include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
 namespace pgw::cli {
@@ -22,7 +25,18 @@ int link_main(const std::vector<std::string>& args, Streams& io) {
     return kExitUsage;
   }
   JsonObject json;
-  json.add("kind", link.kind).add("type", link.type == Link::Type::Exact ? "exact" : "recipe");
+  json.add("kind", link.kind).add("type", link_type_name(link.type));
+  if (link.type == Link::Type::Daily) {  // the day's recipe: today's (UTC) unless the link names a date
+    DailyRecipe recipe;
+    const std::string date = link.seed.empty() ? utc_date(static_cast<std::int64_t>(std::time(nullptr))) : link.seed;
+    if (!daily_recipe(link.kind, date, recipe, error)) {
+      io.err << "levelgen link: " << error << "\n";
+      return kExitUsage;
+    }
+    link.type = Link::Type::Recipe;
+    link.params = recipe.params;
+    link.seed = recipe.date;
+  }
   std::string code = link.code;
   if (link.type == Link::Type::Recipe) {
     Progress progress;

@@ -8,6 +8,7 @@ namespace pgw {
 namespace {
 
 constexpr std::string_view kRecipePrefix = "recipe/";
+constexpr std::string_view kDailyPrefix = "daily/";
 
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_alnum(char c) { return is_lower(c) || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
@@ -98,6 +99,31 @@ bool parse_recipe(std::string_view rest, Link& link, std::string& error) {
   return true;
 }
 
+bool parse_daily(std::string_view rest, Link& link, std::string& error) {
+  const std::vector<std::string_view> parts = split(rest, '/');
+  if (parts.size() > 2) {
+    error = "a daily link is #daily/<kind> or #daily/<kind>/<YYYY-MM-DD>; this one has " +
+            std::to_string(parts.size()) + " parts after 'daily/'";
+    return false;
+  }
+  if (!parse_kind(parts[0], "after 'daily/'", error)) return false;
+  if (parts.size() == 2 && parts[1].empty()) {
+    error = "the daily link ends in '/' with no date after it";
+    return false;
+  }
+  for (std::size_t i = 0; parts.size() == 2 && i < parts[1].size(); ++i)
+    if (!is_alnum(parts[1][i]) && parts[1][i] != '-') {
+      error = "the daily link's date has " + shown(parts[1][i]) + " at character " + std::to_string(i + 1);
+      return false;
+    }
+  link.type = Link::Type::Daily;
+  link.kind = std::string(parts[0]);
+  link.code.clear();
+  link.params.clear();
+  link.seed = parts.size() == 2 ? std::string(parts[1]) : std::string();
+  return true;
+}
+
 bool parse_exact(std::string_view code, Link& link, std::string& error) {
   const std::size_t dash = code.find('-');
   if (dash == std::string_view::npos) {
@@ -146,7 +172,13 @@ bool parse_link(std::string_view text, Link& link, std::string& error) {
   }
   if (fragment.substr(0, kRecipePrefix.size()) == kRecipePrefix)
     return parse_recipe(fragment.substr(kRecipePrefix.size()), link, error);
+  if (fragment.substr(0, kDailyPrefix.size()) == kDailyPrefix)
+    return parse_daily(fragment.substr(kDailyPrefix.size()), link, error);
   return parse_exact(fragment, link, error);
+}
+
+const char* link_type_name(Link::Type type) {
+  return type == Link::Type::Exact ? "exact" : type == Link::Type::Recipe ? "recipe" : "daily";
 }
 
 std::string exact_link_fragment(std::string_view code) { return "#" + std::string(code); }

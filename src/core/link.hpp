@@ -7,6 +7,9 @@
 //   recipe  #recipe/flow/15x15.countryside.d60/castle
 //                                             kind, params text, seed: short,
 //                                             regenerates the same level
+// and the day's puzzle (kinds/daily.hpp), whose recipe is the kind's daily
+// params with the UTC date as the seed:
+//   daily   #daily/flow  or  #daily/flow/2026-11-24
 // The seed is user text, so it is percent-encoded; everything else is already
 // URL-safe (base64url, letters, digits, '.', 'x'). parse_link checks the
 // shape only; whether the kind, code or params are good is the kind's call.
@@ -18,13 +21,15 @@
 namespace pgw {
 
 struct Link {
-  enum class Type { Exact, Recipe };
+  enum class Type { Exact, Recipe, Daily };
   Type type = Type::Exact;
   std::string kind;
   std::string code;    // exact: the whole level code, "<kind>-<base64url>"
   std::string params;  // recipe: the kind's params text
-  std::string seed;    // recipe: decoded seed text
+  std::string seed;    // recipe: decoded seed text; daily: the date ("" for today)
 };
+
+const char* link_type_name(Link::Type type);  // "exact", "recipe", "daily"
 
 constexpr std::size_t kMaxSeedLength = 63;
 constexpr std::size_t kMaxLinkLength = 8192;  // far beyond any level code we make

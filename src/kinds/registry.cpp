@@ -3,6 +3,8 @@
 // Adding a kind: its folder's api.cpp, and ONE line in kKinds below.
 #include "kinds/registry.hpp"
 
+#include "kinds/daily.hpp"
+
 #include "core/json.hpp"
 
 #include "assembly/api.hpp"
@@ -37,6 +39,13 @@ bool check_link(std::string_view text, Link& link, std::string& error) {
     for (const KindApi* k : all_kinds()) known += (known.empty() ? "" : ", ") + std::string(k->name);
     error = "unknown kind '" + parsed.kind + "' (known: " + known + ")";
     return false;
+  }
+  if (parsed.type == Link::Type::Daily) {
+    // Today's date is the app's to fill in; any date shows whether the kind has a daily.
+    DailyRecipe recipe;
+    if (!daily_recipe(parsed.kind, parsed.seed.empty() ? "2026-01-01" : parsed.seed, recipe, error)) return false;
+    link = parsed;
+    return true;
   }
   error = parsed.type == Link::Type::Exact ? kind->check_code(parsed.code) : kind->check_params(parsed.params);
   if (!error.empty()) return false;
