@@ -286,8 +286,10 @@ void AppShell::DrawTopBar(float height)
     ImGui::PushFont(g_Fonts.Heading);
     const float brand_w = ImGui::CalcTextSize("Procgen Workbench").x;
     ImGui::PopFont();
-    m_CompactBar = 16.0f + 26.0f + brand_w + 28.0f + tabs_w + daily_w + open_w + share_w + 2.0f * style.ItemSpacing.x +
-                       32.0f > width;
+    // The brand and tabs from the left; Daily, the theme, Open link and Share from the right edge (16 px).
+    const float left_w = 16.0f + 26.0f + brand_w + 28.0f + tabs_w;
+    const float right_w = daily_w + ImGui::GetFrameHeight() + open_w + share_w + 3.0f * style.ItemSpacing.x + 16.0f;
+    m_CompactBar = left_w + right_w + 24.0f > width;
 
     if (m_CompactBar)
     {

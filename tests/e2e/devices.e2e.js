@@ -148,6 +148,27 @@ async function runPhone(context, url) {
     reached.push(s.kind);
   }
 
+  // The daily Flow from the menu, and an explained hint, by taps.
+  await tap(page, 'menu');
+  await tap(page, 'daily_flow');
+  s = await h.waitState(page, (st) => st.kind === 'flow' && st.job === 'idle' && st.daily && st.daily.playing, undefined, 60000);
+  await tap(page, 'hint');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.hint_shown.shown);
+  const ring = await page.evaluate(() => Module.widgetRect('hint_ring'));
+  const crowded = await layoutProblems(page);
+  h.check('phone: the daily Flow from the menu; a tapped hint rings its tile and explains it; nothing overlaps',
+    s.grade === 'Medium' && ring.w > 0 && s.hint_shown.text.length > 0 && s.notice.startsWith('Hint') &&
+    crowded.length === 0, { grade: s.grade, ring, notice: s.notice, crowded: crowded.slice(0, 6) });
+  await h.screenshot(page, 'devices-04b-phone-flow-daily-hint');
+  await tap(page, 'options');
+  await h.waitState(page, (st) => st.sheet);
+  await h.screenshot(page, 'devices-04c-phone-flow-hint-sheet');
+  await tap(page, 'sheet_close');
+  await h.waitState(page, (st) => !st.sheet);
+  await tap(page, 'menu');
+  await tap(page, 'slide_tab');
+  await h.waitState(page, (st) => st.kind === 'slide' && st.job === 'idle');
+
   // The sheet: Options opens it over the board; its own layout is checked too.
   await tap(page, 'options');
   s = await h.waitState(page, (st) => st.sheet);
