@@ -15,6 +15,7 @@
 #include "app/kit_widgets.hpp"
 #include "app/test_hooks.hpp"
 #include "core/json.hpp"
+#include "core/params_text.hpp"
 #include "core/rng.hpp"
 #include "imgui.h"
 
@@ -181,20 +182,28 @@ void Screen::OpenRecipe(const std::string& params, const std::string& seed)
 
 void Screen::OpenDaily(const DailyRecipe& recipe)
 {
-    m_Daily = recipe;
     OpenRecipe(recipe.params, recipe.date);
 }
 
-bool Screen::PlayingDaily() const
+// The level in play is a day's puzzle when its recipe is that day's: known
+// from the origin alone, so a daily restored by the autosave still is one.
+bool Screen::PlayingDaily(DailyRecipe* recipe) const
 {
-    return !m_Daily.kind.empty() && !m_Origin.Code.empty() && m_Origin.Params == m_Daily.params &&
-           m_Origin.Seed == m_Daily.date;
+    DailyRecipe day;
+    std::string ignored;
+    if (m_Origin.Code.empty() || m_Origin.Seed.empty() || !daily_recipe(m_Api.name, m_Origin.Seed, day, ignored) ||
+        day.params != m_Origin.Params)
+        return false;
+    if (recipe != nullptr)
+        *recipe = day;
+    return true;
 }
 
 std::string Screen::DailyShareText(int moves) const
 {
-    return PlayingDaily() && m_SolvedLevel != m_Origin.Code ? daily_share_text(m_Daily, moves, HintsTaken())
-                                                            : std::string();
+    DailyRecipe day;
+    return PlayingDaily(&day) && m_SolvedLevel != m_Origin.Code ? daily_share_text(day, moves, HintsTaken())
+                                                                : std::string();
 }
 
 void Screen::CountSolve()
@@ -214,12 +223,13 @@ void Screen::CountHint()
 
 void Screen::AddDailyState(JsonObject& out, bool won, int moves) const
 {
-    if (m_Daily.kind.empty())
+    DailyRecipe day;
+    if (!PlayingDaily(&day))
         return;
     JsonObject daily;
-    daily.add("date", m_Daily.date)
-        .add("params", m_Daily.params)
-        .add("playing", PlayingDaily())
+    daily.add("date", day.date)
+        .add("params", day.params)
+        .add("playing", true)
         .add("hints", HintsTaken())
         .add("share", won ? DailyShareText(moves) : std::string());
     out.add("daily", daily);
@@ -289,6 +299,11 @@ SavedGame Screen::Save() const
     {
         AddSavedField(saved.Extra, "seed", m_Origin.Seed);
     }
+    // Hints taken (and a Solve) stay with the level: a reload does not make a daily's result hint-free.
+    if (HintsTaken() > 0)
+        AddSavedField(saved.Extra, "hints", std::to_string(HintsTaken()));
+    if (m_SolvedLevel == m_Origin.Code)
+        AddSavedField(saved.Extra, "solved", "1");
     return saved;
 }
 
@@ -315,6 +330,10 @@ bool Screen::Restore(const SavedGame& saved, std::string* error)
     apply();
     if (m_SavedRecipe == SavedRecipe::ParamsAndSeed && !saved.Code.empty())
         m_Origin = SavedOrigin(saved, m_Api);
+    int hints = 0;
+    m_HintsLevel = m_Origin.Code;
+    m_Hints = parse_whole_number(SavedField(saved.Extra, "hints"), hints) ? hints : 0;
+    m_SolvedLevel = SavedField(saved.Extra, "solved") == "1" ? m_Origin.Code : std::string();
     return true;
 }
 

@@ -223,13 +223,14 @@ protected:
     std::function<void()> ResumeThenEdit(std::function<void()> play, std::function<void()> edit);
 
     // --- The daily puzzle, and the hints taken on the level in play ---
-    bool PlayingDaily() const;
+    bool PlayingDaily(DailyRecipe* recipe = nullptr) const;  // and which day's, in `recipe`
     // The daily's share text for a win in `moves` ("" when the level in play is not the daily).
     std::string DailyShareText(int moves) const;
     void CountHint();   // a hint was shown for the level in play
     void CountSolve();  // Solve finished it: no result to share
     int HintsTaken() const { return m_HintsLevel == m_Origin.Code ? m_Hints : 0; }
-    // appState's "daily": {"date","params","playing","hints","share"} (share: after a win).
+    // appState's "daily" while the level in play is a daily: {"date","params","playing","hints","share"}
+    // (share: after a win).
     void AddDailyState(JsonObject& out, bool won, int moves) const;
 
     // --- The form's seed (every kind has one) ---
@@ -264,7 +265,6 @@ private:
     LayoutMode m_Layout = LayoutMode::Side;
     ScreenRect m_SheetArea;  // compact: where the sheet may open (the screen's whole area)
     bool m_SheetOpen = false;
-    DailyRecipe m_Daily;       // the last daily opened (kind empty: none)
     std::string m_HintsLevel;  // the level code m_Hints counts for
     int m_Hints = 0;
     std::string m_SolvedLevel;  // the level code Solve last finished

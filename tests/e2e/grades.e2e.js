@@ -120,7 +120,9 @@ async function runDaily(context, url) {
   const native = cli(['daily', 'slide', '--date', date]);
   h.check('#daily/slide/<date> opens that day\'s level (the CLI\'s)', s.level === native.code && s.daily.playing &&
     s.seed === date, { same: s.level === native.code, daily: s.daily });
-  // Play it to a win with the CLI's solution, by keys.
+  // One hint, then a win with the CLI's solution, by keys.
+  await h.clickWidget(page, 'hint');
+  s = await h.waitState(page, (st) => st.job === 'idle' && st.hint !== '');
   const solution = cli(['slide', 'solve', '-'], s.board);
   const KEYS = { U: 'ArrowUp', D: 'ArrowDown', L: 'ArrowLeft', R: 'ArrowRight' };
   for (const [i, m] of [...solution.moves].entries()) {
@@ -128,7 +130,7 @@ async function runDaily(context, url) {
     s = await h.waitState(page, (st, n) => st.moves === n && !st.animating, i + 1);
   }
   s = await h.waitState(page, (st) => st.won && st.popup === 'win');
-  const share = `Slide daily ${date} · 8×8 Medium · ${solution.moves.length} moves · no hints`;
+  const share = `Slide daily ${date} · 8×8 Medium · ${solution.moves.length} moves · 1 hint`;
   const rect = await page.evaluate(() => Module.widgetRect('copy_result'));
   h.check('after the win the popup offers the result to share, without the level', s.daily.share === share &&
     rect.w > 0, { share: s.daily.share, expected: share });
@@ -137,6 +139,12 @@ async function runDaily(context, url) {
   const copied = await page.evaluate(() => navigator.clipboard.readText()).catch((e) => String(e));
   h.check('Copy result puts the share text on the clipboard', copied === share, { copied });
   await page.keyboard.press('Escape');
+  await page.waitForFunction((n) => (localStorage.getItem('pgw.save.slide') || '').split('\n')[2] === n,
+    solution.moves, { timeout: 15000 });
+  await page.reload();
+  s = await h.waitState(page, (st) => st.kind === 'slide' && st.level !== '' && st.job === 'idle');
+  h.check('a won daily restored by the autosave is still the daily, its result (and its hint) still to share',
+    s.won && s.daily && s.daily.playing && s.daily.share === share, { won: s.won, daily: s.daily });
 
   // #daily/flow: today's (UTC) Flow level; the menu's entry opens the same.
   const today = new Date().toISOString().slice(0, 10);
