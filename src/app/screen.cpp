@@ -99,7 +99,7 @@ double Screen::Now()
 
 unsigned Screen::JobPace()
 {
-    return TestHooks_JobPace();
+    return test_job_pace();  // core's (Module.setJobPace sets it)
 }
 
 void Screen::JobDidNotStart()

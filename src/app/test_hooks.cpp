@@ -10,7 +10,6 @@ namespace pgw::app {
 static std::map<std::string, HookRect> g_ThisFrame;
 static std::map<std::string, HookRect> g_LastFrame;
 static unsigned g_FrameCount = 0;
-static unsigned g_JobPace = 0;  // read and written on the main thread only
 
 void TestHooks_BeginFrame()
 {
@@ -53,14 +52,5 @@ unsigned TestHooks_FrameCount()
     return g_FrameCount;
 }
 
-void TestHooks_SetJobPace(unsigned pace_us)
-{
-    g_JobPace = pace_us;
-}
-
-unsigned TestHooks_JobPace()
-{
-    return g_JobPace;
-}
 
 }  // namespace pgw::app

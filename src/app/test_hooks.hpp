@@ -26,13 +26,6 @@ void TestHooks_RecordRect(const char* name, const ImVec2& min, const ImVec2& max
 // The frame's rects become the last frame's; counts the frame.
 void TestHooks_EndFrame();
 
-// --- Job pace (bindings write, screens read) -------------------------------
-// A test hook: every job started after this passes it to Job::start, so each
-// cancel poll sleeps `pace_us` microseconds and tests can watch progress and
-// press Cancel on work that would otherwise end in a few milliseconds. 0: off.
-void TestHooks_SetJobPace(unsigned pace_us);
-unsigned TestHooks_JobPace();
-
 // --- Reading (bindings) ----------------------------------------------------
 // The named widget as drawn in the last complete frame; all zero if it was not drawn.
 HookRect TestHooks_WidgetRect(const std::string& name);

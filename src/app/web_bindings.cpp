@@ -52,11 +52,9 @@ using namespace pgw::app;
 
 namespace {
 
-// The screens read the app's pace (TestHooks_JobPace); jobs started without
-// one, such as the JS API's (src/web/api.cpp), take core's.
+// Core's test pace: the screens' jobs and the JS API's (src/web/api.cpp) read it.
 void SetJobPace(unsigned pace_us)
 {
-    TestHooks_SetJobPace(pace_us);
     pgw::set_test_job_pace(pace_us);
 }
 
