@@ -200,7 +200,9 @@ void AppShell::OpenLink(const std::string& text)
     Browser_ClearLocationHash();
     Link link;
     std::string error;
-    if (!check_link(text, link, error))
+    // A daily link opens the day's recipe: today's in UTC unless it names a date.
+    if (!check_link(text, link, error) ||
+        !resolve_daily_link(link, utc_date(static_cast<std::int64_t>(std::time(nullptr))), error))
     {
         m_LinkError = error;
         m_Dialog = Dialog::LinkError;
@@ -216,32 +218,12 @@ void AppShell::OpenLink(const std::string& text)
         Screen& screen = CurrentScreen(false);  // no "welcome back": the link's level replaces the saved game
         if (link.type == Link::Type::Exact)
             screen.OpenCode(link.code);
-        else if (link.type == Link::Type::Recipe)
-            screen.OpenRecipe(link.params, link.seed);
         else
-            OpenDaily(link.kind, link.seed);
+            screen.OpenRecipe(link.params, link.seed);
         return;
     }
     m_LinkError = "this app has no screen for '" + link.kind + "' levels yet";
     m_Dialog = Dialog::LinkError;
-}
-
-void AppShell::OpenDaily(const std::string& kind, const std::string& date)
-{
-    DailyRecipe recipe;
-    std::string error;
-    const std::string day = date.empty() ? utc_date(static_cast<std::int64_t>(std::time(nullptr))) : date;
-    const KindApi* api = find_kind(kind);
-    const int index = api != nullptr ? FindScreenKind(*api) : -1;
-    if (index < 0 || !daily_recipe(kind, day, recipe, error))
-    {
-        m_LinkError = index < 0 ? "this app has no screen for '" + kind + "' levels yet" : error;
-        m_Dialog = Dialog::LinkError;
-        return;
-    }
-    m_Current = index;
-    m_Dialog = Dialog::None;
-    CurrentScreen(false).OpenDaily(recipe);
 }
 
 bool AppShell::SetParams(const ParamMap& params, std::string* error)
@@ -435,7 +417,7 @@ void AppShell::DrawDailyItems(float width)
         const std::string label = std::string("Daily ") + kind.Title + " · " + today;
         if (ImGui::Button(label.c_str(), ImVec2(width, 0.0f)))
         {
-            OpenDaily(kind.Id(), today);
+            OpenLink(std::string("#daily/") + kind.Id() + "/" + today);
             ImGui::CloseCurrentPopup();
         }
         TestHooks_RecordItem((std::string("daily_") + kind.Id()).c_str());

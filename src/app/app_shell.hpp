@@ -42,8 +42,6 @@ private:
     Screen& CurrentScreen(bool greet = true);
     void DrawTopBar(float height);
     void DrawAppMenu();
-    // The day's puzzle of `kind` (date "": today, UTC), as #daily/<kind> opens it.
-    void OpenDaily(const std::string& kind, const std::string& date);
     void DrawDailyItems(float width);  // one button per kind with a daily (menus)
     std::string ThemeLabel() const;
     void CycleTheme();

@@ -180,11 +180,6 @@ void Screen::OpenRecipe(const std::string& params, const std::string& seed)
     PlayRecipe(params, seed);
 }
 
-void Screen::OpenDaily(const DailyRecipe& recipe)
-{
-    OpenRecipe(recipe.params, recipe.date);
-}
-
 // The level in play is a day's puzzle when its recipe is that day's: known
 // from the origin alone, so a daily restored by the autosave still is one.
 bool Screen::PlayingDaily(DailyRecipe* recipe) const

@@ -100,9 +100,6 @@ public:
     // Generates a recipe link's level, with the usual progress popup; its
     // seed goes into the form's field.
     void OpenRecipe(const std::string& params, const std::string& seed);
-    // The day's puzzle (kinds/daily.hpp): its recipe's level; while it is the
-    // level in play, the win popup offers the result to share.
-    void OpenDaily(const DailyRecipe& recipe);
 
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }

@@ -26,16 +26,10 @@ int link_main(const std::vector<std::string>& args, Streams& io) {
   }
   JsonObject json;
   json.add("kind", link.kind).add("type", link_type_name(link.type));
-  if (link.type == Link::Type::Daily) {  // the day's recipe: today's (UTC) unless the link names a date
-    DailyRecipe recipe;
-    const std::string date = link.seed.empty() ? utc_date(static_cast<std::int64_t>(std::time(nullptr))) : link.seed;
-    if (!daily_recipe(link.kind, date, recipe, error)) {
-      io.err << "levelgen link: " << error << "\n";
-      return kExitUsage;
-    }
-    link.type = Link::Type::Recipe;
-    link.params = recipe.params;
-    link.seed = recipe.date;
+  // A daily link: the day's recipe, today's (UTC) unless the link names a date.
+  if (!resolve_daily_link(link, utc_date(static_cast<std::int64_t>(std::time(nullptr))), error)) {
+    io.err << "levelgen link: " << error << "\n";
+    return kExitUsage;
   }
   std::string code = link.code;
   if (link.type == Link::Type::Recipe) {

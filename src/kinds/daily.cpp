@@ -112,6 +112,16 @@ bool daily_recipe(std::string_view kind, std::string_view date, DailyRecipe& rec
   return false;
 }
 
+bool resolve_daily_link(Link& link, std::string_view today, std::string& error) {
+  if (link.type != Link::Type::Daily) return true;
+  DailyRecipe recipe;
+  if (!daily_recipe(link.kind, link.seed.empty() ? today : std::string_view(link.seed), recipe, error)) return false;
+  link.type = Link::Type::Recipe;
+  link.params = recipe.params;
+  link.seed = recipe.date;
+  return true;
+}
+
 std::string daily_share_text(const DailyRecipe& recipe, int moves, int hints) {
   std::string kind = recipe.kind;
   if (!kind.empty() && kind[0] >= 'a' && kind[0] <= 'z') kind[0] = static_cast<char>(kind[0] - 'a' + 'A');

@@ -13,6 +13,7 @@
 #include <string_view>
 
 #include "core/difficulty.hpp"
+#include "core/link.hpp"
 
 namespace pgw {
 
@@ -36,6 +37,11 @@ std::string utc_date(std::int64_t unix_seconds);
 
 // The day's recipe for `kind`; false with `error` naming the bad kind or date.
 bool daily_recipe(std::string_view kind, std::string_view date, DailyRecipe& recipe, std::string& error);
+
+// A daily link (#daily/<kind>[/<date>]) becomes the recipe link of that day's
+// level, `today` (YYYY-MM-DD) when the link names no date; other links stay
+// as they are. False with `error` naming the bad kind or date.
+bool resolve_daily_link(Link& link, std::string_view today, std::string& error);
 
 // "Flow daily 2026-11-24 · 15×15 Medium · 41 moves · no hints": the result
 // without the level (moves made to solve it, hints taken).

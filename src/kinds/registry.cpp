@@ -41,9 +41,9 @@ bool check_link(std::string_view text, Link& link, std::string& error) {
     return false;
   }
   if (parsed.type == Link::Type::Daily) {
-    // Today's date is the app's to fill in; any date shows whether the kind has a daily.
-    DailyRecipe recipe;
-    if (!daily_recipe(parsed.kind, parsed.seed.empty() ? "2026-01-01" : parsed.seed, recipe, error)) return false;
+    // Today's date is the caller's to fill in (resolve_daily_link); any date shows whether the kind has a daily.
+    Link resolved = parsed;
+    if (!resolve_daily_link(resolved, "2026-01-01", error)) return false;
     link = parsed;
     return true;
   }
