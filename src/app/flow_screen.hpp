@@ -6,9 +6,10 @@
 // rest is the board area: counters, the board (flow_board_view.hpp), notice
 // and level code.
 //
-// Long work (generate, hint, solve, validate) is the midend's one job
-// (screen.hpp). An answer computed for a position or an edited board that
-// has changed since is dropped.
+// Long work (generate, hint, check, solve, validate) is the midend's one job
+// (screen.hpp); grading the level in play runs beside it (level_job.hpp). An
+// answer computed for a position or an edited board that has changed since
+// is dropped.
 #pragma once
 
 #include <cstdint>
@@ -28,7 +29,7 @@
 
 namespace pgw::app {
 
-// A hint's or solve's answer: the locked tiles are kept when they can be.
+// Solve's answer: the locked tiles are kept when they can be.
 struct FlowSolved {
     flow::SolveResult Result;
     bool KeptLocks = true;
