@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# bench.sh [slide|slide-deep|flow|pack|cities|assembly] — benchmarks against peers; no argument runs
-# slide, flow, cities and assembly (slide-deep and pack only when named).
+# bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory] — benchmarks against peers; no argument runs
+# slide, flow, cities and assembly (slide-deep, pack and memory only when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -63,9 +63,16 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|slide-deep|flow|pack|cities|assembly|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly]   (no argument: all but slide-deep and pack)" >&2; exit 2 ;;
+  slide|slide-deep|flow|pack|cities|assembly|memory|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory]   (no argument: all but slide-deep, pack and memory)" >&2; exit 2 ;;
 esac
+
+# memory: the app's wasm memory at each kind's largest job, both builds, in
+# Chromium (bench/memory.js; README, "Memory"). About 6 minutes.
+if [ "$what" = memory ]; then
+  "$ROOT/scripts/build.sh" wasm wasm-st site
+  exec node "$ROOT/bench/memory.js"
+fi
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"
 PEER_CAP="${PEER_CAP:-10}"

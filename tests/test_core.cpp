@@ -136,6 +136,50 @@ TEST_CASE("Job: result comes back by value; never blocks the owner") {
   CHECK_FALSE(job.take_result().has_value());  // only once
 }
 
+TEST_CASE("Memory shortage: work started before it stops at its next poll and gives no result; later work runs") {
+  Progress before;
+  CHECK_FALSE(before.cancelled());
+  // A job that polls until it is told to stop, as every generator does.
+  std::atomic<bool> polling{false};
+  Job<int> job;
+  REQUIRE(job.start([&polling](Progress& p) {
+    polling = true;
+    int polls = 0;
+    while (!p.cancelled()) {
+      ++polls;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    return polls;
+  }));
+  for (int i = 0; i < 5000 && !polling; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  REQUIRE(polling);
+  report_memory_shortage();
+  CHECK(before.cancelled());
+  CHECK(before.out_of_memory());
+  bool finished = false;
+  for (int i = 0; i < 5000 && !finished; ++i) {
+    CHECK_FALSE(job.take_result().has_value());  // stopped work gives no result...
+    finished = !job.running();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  CHECK(finished);
+  CHECK_FALSE(job.take_result().has_value());
+  CHECK(job.out_of_memory());  // ...and says why
+  // Work started after the shortage runs as usual.
+  Progress after;
+  CHECK_FALSE(after.cancelled());
+  REQUIRE(job.start([](Progress& p) { return p.cancelled() ? -1 : 5; }));
+  CHECK_FALSE(job.out_of_memory());
+  std::optional<int> result;
+  for (int i = 0; i < 5000 && !result; ++i) {
+    result = job.take_result();
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  REQUIRE(result.has_value());
+  CHECK(*result == 5);
+  CHECK_FALSE(job.out_of_memory());
+}
+
 TEST_CASE("Job: jobs_in_flight counts a job from its start until its result is taken or it is cancelled") {
   const int before = jobs_in_flight();
   {

@@ -11,6 +11,7 @@
 #include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
 #include "app/kit_widgets.hpp"
+#include "app/notice.hpp"
 #include "app/screen_kit.hpp"
 #include "app/screen_registry.hpp"
 #include "app/test_hooks.hpp"
@@ -41,6 +42,10 @@ AppShell::AppShell()
     m_Saved.resize(m_Screens.size());
     m_Embedded = Browser_EmbedMode();
     g_Shell = this;
+    // A threaded start the browser refused: this build runs in its place (web/app.js). Said once a tab.
+    m_Build = Browser_BuildInfo();
+    if (m_Build.Notice)
+        Toast("Running without threads; Share says why.", true);
     if (m_Embedded)
         return;
     // Open on the tab last played.
@@ -92,7 +97,7 @@ void AppShell::RestoreAutosave(int kind, bool greet)
     if (ParseSavedGame(text, &saved, &error) && screen.Restore(saved, &error))
     {
         m_Saved[static_cast<size_t>(kind)] = text;
-        if (greet)
+        if (greet && m_Toast.empty())  // a toast already up (the build's) is the news
             Toast("Welcome back: your last game is as you left it.", false);
         return;
     }
@@ -127,15 +132,19 @@ void AppShell::DrawToast(const ScreenRect& area)
         RequestFrameAfter(kShowSeconds - fade - age);
     const float alpha = fade > 0.0 ? static_cast<float>(std::fmin(1.0, (kShowSeconds - age) / fade)) : 1.0f;
     ImDrawList* draw = ImGui::GetForegroundDrawList();
-    const ImVec2 size = ImGui::CalcTextSize(m_Toast.c_str());
+    // One line where it fits; wrapped to the screen's width (a phone) where it does not.
+    const float wrap = std::fmax(120.0f, area.Max.x - area.Min.x - 64.0f);
+    const ImVec2 size = ImGui::CalcTextSize(m_Toast.c_str(), nullptr, false, wrap);
     const float cx = (area.Min.x + area.Max.x) * 0.5f;
-    // Above the screen's notice and level-code bands, clear of its counters.
-    const ImVec2 max(cx + size.x * 0.5f + 16.0f, area.Max.y - 96.0f);
+    // Above the screen's notice and level-code bands (however many lines the notice took), clear of its counters.
+    const ImVec2 max(cx + size.x * 0.5f + 16.0f, std::fmin(area.Max.y - 96.0f, Notice::TopThisFrame() - 8.0f));
     const ImVec2 min(cx - size.x * 0.5f - 16.0f, max.y - size.y - 14.0f);
     const ImU32 color = m_ToastProblem ? colors::Warn : colors::Good;
-    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.96f * alpha), (max.y - min.y) * 0.5f);
-    draw->AddRect(min, max, WithAlpha(color, 0.8f * alpha), (max.y - min.y) * 0.5f, 0, 1.5f);
-    draw->AddText(ImVec2(min.x + 16.0f, min.y + 7.0f), WithAlpha(color, alpha), m_Toast.c_str());
+    const float rounding = std::fmin(max.y - min.y, 40.0f) * 0.5f;
+    draw->AddRectFilled(min, max, WithAlpha(colors::PopupBg, 0.96f * alpha), rounding);
+    draw->AddRect(min, max, WithAlpha(color, 0.8f * alpha), rounding, 0, 1.5f);
+    draw->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(min.x + 16.0f, min.y + 7.0f), WithAlpha(color, alpha),
+                  m_Toast.c_str(), nullptr, wrap);
 }
 
 void AppShell::Autosave()
@@ -192,6 +201,13 @@ std::string AppShell::StateJson() const
     if (screen)
         out.add("layout", layouts[static_cast<int>(screen->Layout())]).add("sheet", screen->SheetOpen());
     out.add("touch", TouchMetrics()).add("compact_bar", m_CompactBar);
+    JsonObject build;
+    build.add("threads", m_Build.Threads)
+        .add("workers", m_Build.Workers)
+        .add("reason", m_Build.Reason)
+        .add("fell_back", m_Build.FellBack)
+        .add("line", BuildLine());
+    out.add("build", build);
     return out.str();
 }
 
@@ -540,9 +556,21 @@ void AppShell::DrawShareDialog()
         ImGui::PopStyleColor();
     }
     ImGui::Spacing();
+    DimText(BuildLine().c_str());
+    ImGui::Spacing();
     if (DialogCloseButton(ImGui::Button("Close", ImVec2(-FLT_MIN, 0))))
         m_Dialog = Dialog::None;
     EndDialog(m_Dialog == Dialog::Share);
+}
+
+std::string AppShell::BuildLine() const
+{
+    if (m_Build.Threads)
+        return "This app runs with threads (" + std::to_string(m_Build.Workers) + " workers).";
+    std::string line = "This app runs without threads";
+    if (!m_Build.Reason.empty())
+        line += ": " + m_Build.Reason;
+    return line + (m_Build.FellBack ? ". Generating may be slower." : ".");
 }
 
 void AppShell::DrawOpenDialog()

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/browser.hpp"
 #include "app/input.hpp"
 #include "app/screen.hpp"
 
@@ -55,6 +56,7 @@ private:
     void DrawShareDialog();
     void DrawOpenDialog();
     void DrawLinkErrorDialog();
+    std::string BuildLine() const;  // which build runs and why (the Share dialog)
 
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
@@ -65,6 +67,8 @@ private:
     // --- Autosave (localStorage "pgw.save.<kind>", and "pgw.save.current") ---
     std::vector<std::string> m_Saved;  // by kind index: what was last written
     int m_SavedCurrent = -1;           // the tab "pgw.save.current" names
+
+    BuildInfo m_Build;  // read from the page once, at the start
 
     // --- Toast: the shell's own news, over the screen for a few seconds ---
     std::string m_Toast;

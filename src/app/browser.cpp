@@ -32,11 +32,44 @@ EM_JS(void, Browser_StorageWrite, (const char* key, const char* value), {
     } catch (e) {}
 });
 
+// web/app.js's pgwBuildInfo, one field at a time: 0 threads, 1 workers, 2 fell back, 3 notice.
+EM_JS(int, Browser_BuildField, (int field), {
+    const info = typeof window === "undefined" ? null : window.pgwBuildInfo;
+    if (!info) return 0;
+    if (field === 0) return info.build === "threads" ? 1 : 0;
+    if (field === 1) {
+        const pool = Module.PThread;
+        return pool ? pool.unusedWorkers.length + pool.runningWorkers.length : 0;
+    }
+    if (field === 2) return info.fellBack ? 1 : 0;
+    return info.notice ? 1 : 0;
+});
+
+EM_JS(char*, Browser_BuildReason, (), {
+    const info = typeof window === "undefined" ? null : window.pgwBuildInfo;
+    const text = info && info.reason ? String(info.reason) : "";
+    const size = lengthBytesUTF8(text) + 1;
+    const out = _malloc(size);
+    stringToUTF8(text, out, size);
+    return out;
+});
+
 static std::string TakeString(char* text)
 {
     std::string out(text != nullptr ? text : "");
     std::free(text);
     return out;
+}
+
+BuildInfo Browser_BuildInfo()
+{
+    BuildInfo info;
+    info.Threads = Browser_BuildField(0) != 0;
+    info.Workers = Browser_BuildField(1);
+    info.Reason = TakeString(Browser_BuildReason());
+    info.FellBack = Browser_BuildField(2) != 0;
+    info.Notice = Browser_BuildField(3) != 0;
+    return info;
 }
 
 std::string Browser_PageAddress()

@@ -48,6 +48,19 @@ bool Browser_PrefersDark();
 // The page's (pointer: coarse): a touch screen is the main input.
 bool Browser_CoarsePointer();
 
+// Which build of the app runs and why (web/app.js's window.pgwBuildInfo):
+// threads with their pool of workers, or none, and for what reason (the page
+// is not cross-origin isolated; or the threaded build was refused and this
+// one started in its place, FellBack). Notice: say so once, in this tab.
+struct BuildInfo {
+    bool Threads = false;
+    int Workers = 0;
+    std::string Reason;
+    bool FellBack = false;
+    bool Notice = false;
+};
+BuildInfo Browser_BuildInfo();
+
 // localStorage, where the page may use it (a sandboxed frame may not: then
 // reads give "" and writes do nothing).
 std::string Browser_StorageGet(const char* key);

@@ -474,7 +474,9 @@ WinPopupResult WinPopup(const char* id, bool* open, const char* title, const cha
     const float w = RowButtonWidth(2);
     const bool next = KitButton("Next level", "next", true, ImVec2(w, 0), true);
     ImGui::SameLine();
-    if (ImGui::Button("Close", ImVec2(w, 0)) || next)
+    const bool close = ImGui::Button("Close", ImVec2(w, 0));
+    TestHooks_RecordItem("win_close");
+    if (close || next)
         *open = false;
     if (!*open)
         ImGui::CloseCurrentPopup();

@@ -23,7 +23,7 @@ public:
     // midend's job running; `make` gives the work for `code` when it starts.
     void Update(const std::string& code, bool busy, const std::function<Work()>& make, unsigned pace_us)
     {
-        const bool wanted = !code.empty() && m_For != code;
+        const bool wanted = !code.empty() && m_For != code && m_Short != code;
         if (!wanted || busy || m_Asked != code)
         {
             m_Job.cancel();  // a cancelled job's result is never taken
@@ -34,6 +34,12 @@ public:
         if (std::optional<Result> done = m_Job.take_result())
         {
             Set(m_Asked, std::move(*done));
+            m_Asked.clear();
+            return;
+        }
+        if (m_Job.out_of_memory())
+        {
+            m_Short = m_Asked;  // stopped for memory: not again for this level
             m_Asked.clear();
             return;
         }
@@ -66,6 +72,7 @@ private:
     std::string m_Asked;  // the code the running job is for
     Result m_Value{};
     std::string m_For;    // the code m_Value is for
+    std::string m_Short;  // the code whose job memory ran short under
 };
 
 }  // namespace pgw::app

@@ -25,6 +25,7 @@
 #include "app/fonts.hpp"
 #include "app/frame_pacer.hpp"
 #include "app/input.hpp"
+#include "app/memory_guard.hpp"
 #include "app/sliced_jobs.hpp"
 #include "app/test_hooks.hpp"
 #include "app/text_bridge.hpp"
@@ -178,6 +179,7 @@ static EM_BOOL MainLoopStep(double, void*)
     TestHooks_BeginFrame();
     UiItems_BeginFrame();
 
+    MemoryGuard_Rearm();
     g_Shell->Frame(g_Input.TakeActions());
 
     ImGui::Render();
@@ -237,6 +239,7 @@ int main(int, char**)
     }
 
     IMGUI_CHECKVERSION();
+    MemoryGuard_Install();
     ImGui::CreateContext();
     ImGuiIO& io = ImGui::GetIO();
     io.IniFilename = nullptr;  // no imgui.ini: nothing to persist, no filesystem writes

@@ -1,6 +1,7 @@
 // notice.cpp — see notice.hpp.
 #include "app/notice.hpp"
 
+#include <cfloat>
 #include <cmath>
 
 #include "app/browser.hpp"
@@ -33,6 +34,16 @@ static std::string FitWithEllipsis(std::string text, float width)
             break;
     }
     return text + "…";
+}
+
+namespace {
+float g_DrawnTop = 0.0f;
+int g_DrawnFrame = -1;
+}  // namespace
+
+float Notice::TopThisFrame()
+{
+    return g_DrawnFrame == ImGui::GetFrameCount() ? g_DrawnTop : FLT_MAX;
 }
 
 void Notice::Draw(const ScreenRect& rect) const
@@ -87,6 +98,8 @@ void Notice::Draw(const ScreenRect& rect) const
         draw->AddText(ImVec2(cx - w * 0.5f, min.y + 5.0f + line_h * static_cast<float>(i)), color, lines[i].c_str());
     }
     TestHooks_RecordRect("notice", min, max);
+    g_DrawnTop = min.y;
+    g_DrawnFrame = ImGui::GetFrameCount();
     const bool cut = (count == 1 ? lines[0] : lines[0] + " " + lines[1]) != m_Text;
     if (cut && ImGui::IsMouseHoveringRect(min, max))
         ImGui::SetTooltip("%s", m_Text.c_str());

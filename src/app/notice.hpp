@@ -18,6 +18,9 @@ public:
     Kind GetKind() const { return m_Kind; }
     // A pill, centred; long text is cut with an ellipsis and shown whole on hover.
     void Draw(const ScreenRect& rect) const;
+    // The top of the notice drawn in this frame (FLT_MAX when none was): the
+    // shell's toast stays above it.
+    static float TopThisFrame();
 
 private:
     std::string m_Text;

@@ -13,6 +13,7 @@
 #include "app/browser.hpp"
 #include "app/form_params.hpp"
 #include "app/kit_widgets.hpp"
+#include "app/memory_guard.hpp"
 #include "app/test_hooks.hpp"
 #include "core/json.hpp"
 #include "core/params_text.hpp"
@@ -34,7 +35,11 @@ const char* PopupKindName(PopupKind kind)
 void Screen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
 {
     const double now = Now();
-    m_Job.Poll();
+    const JobKind polled = m_Job.Kind();
+    if (!m_Job.Poll())
+        SetNotice(NoticeKind::Error, std::string(JobKindTitle(polled)) + " stopped: it needs more memory than the app has (" +
+                                         MemoryGuard_Describe() + "). Try a smaller size; what you had stays." +
+                                         (MemoryGuard_MemoryLost() ? " A reload frees the memory it held." : ""));
     AnnounceLevel(AnnouncedLevel());
     Update(now);
     HandleActions(actions, now);

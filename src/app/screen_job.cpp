@@ -21,14 +21,14 @@ const char* JobKindTitle(JobKind kind)
     return titles[static_cast<int>(kind)];
 }
 
-void ScreenJob::Poll()
+bool ScreenJob::Poll()
 {
     if (!m_Held || !m_Held->Finished())
-        return;
+        return true;
     // Over before its result is used: `done` may start the next job.
     std::unique_ptr<Held> held = std::move(m_Held);
     m_Spec = JobSpec{JobKind::None};
-    held->Deliver();
+    return held->Deliver();
 }
 
 bool ScreenJob::Cancel()

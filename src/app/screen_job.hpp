@@ -57,7 +57,9 @@ public:
     bool Start(JobSpec spec, double now, std::function<Result(Progress&)> work, std::function<void(Result&)> done,
                unsigned pace_us);
     // Delivers a finished job's result. The job is over before `done` runs.
-    void Poll();
+    // False when a job ended without one because memory ran short (its work
+    // was stopped: core/progress.hpp); the screen says so.
+    bool Poll();
     // Forgets the running job (its work stops at its next cancel poll and its
     // result is dropped). True when one was running.
     bool Cancel();
@@ -74,7 +76,7 @@ private:
     struct Held {
         virtual ~Held() = default;
         virtual bool Finished() = 0;  // takes the result when there is one
-        virtual void Deliver() = 0;
+        virtual bool Deliver() = 0;  // false: no result (memory ran short)
         virtual const Progress* GetProgress() const = 0;
     };
     template <class Result>
@@ -82,8 +84,14 @@ private:
         Job<Result> Work;
         std::function<void(Result&)> Done;
         std::optional<Result> Value;
-        bool Finished() override { return (Value = Work.take_result()).has_value(); }
-        void Deliver() override { Done(*Value); }
+        bool Finished() override { return (Value = Work.take_result()).has_value() || Work.out_of_memory(); }
+        bool Deliver() override
+        {
+            if (!Value)
+                return false;
+            Done(*Value);
+            return true;
+        }
         const Progress* GetProgress() const override { return Work.progress(); }
     };
 

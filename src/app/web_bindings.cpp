@@ -29,17 +29,28 @@
 //   Module.focusedItem()       the widget with the keyboard focus {hook, label, description}, or null
 //   Module.framePacing()       {reason, jobs}: why the last frame asked for another one
 //                              ("idle" when it did not), and the jobs in flight
+//   Module.holdMemory(mb)      holds `mb` MB of the heap (0 lets go): a job then runs short of
+//                              memory, as on a device with less (memory_guard.hpp)
+//   Module.memoryStats()       {memory, peak, used}: the wasm memory's size, the highest the
+//                              heap has reached since the start (dlmalloc here never gives memory
+//                              back, so its top only rises) and the bytes allocated now
 //
 // Names, keys and meanings are a contract with tests/e2e: change them together.
 
 #include <emscripten/bind.h>
 #include <emscripten/val.h>
 
+#include <emscripten/heap.h>
+#include <malloc.h>
+#include <unistd.h>
+
+#include <cstdint>
 #include <cstdio>
 #include <string>
 
 #include "app/app_shell.hpp"
 #include "app/frame_pacer.hpp"
+#include "app/memory_guard.hpp"
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "app/text_bridge.hpp"
@@ -213,6 +224,17 @@ val FramePacing()
     return out;
 }
 
+// What the memory sizing in CMakeLists.txt is measured with (scripts/bench.sh memory).
+val MemoryStats()
+{
+    const struct mallinfo info = mallinfo();
+    val out = val::object();
+    out.set("memory", static_cast<double>(emscripten_get_heap_size()));
+    out.set("peak", static_cast<double>(reinterpret_cast<std::uintptr_t>(sbrk(0))));
+    out.set("used", static_cast<double>(info.uordblks));
+    return out;
+}
+
 }  // namespace
 
 EMSCRIPTEN_BINDINGS(pgw_test_hooks)
@@ -225,6 +247,8 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("setJobPace", &SetJobPace);
     emscripten::function("wake", &WakeApp);
     emscripten::function("framePacing", &FramePacing);
+    emscripten::function("memoryStats", &MemoryStats);
+    emscripten::function("holdMemory", &MemoryGuard_Hold);
     emscripten::function("uiItems", &UiItems);
     emscripten::function("hookRects", &HookRects);
     emscripten::function("textInput", &TextBridge_Input);

@@ -39,6 +39,14 @@ inline std::atomic<unsigned> g_test_job_pace{0};
 inline void set_test_job_pace(unsigned pace_us) { g_test_job_pace.store(pace_us, std::memory_order_relaxed); }
 inline unsigned test_job_pace() { return g_test_job_pace.load(std::memory_order_relaxed); }
 
+// The finished flag of the job whose work runs on this thread (null when
+// none does). A platform that must give up on that work where it stands
+// (src/app/memory_guard.cpp: memory ran out inside an allocation too large
+// for the reserve, where no cancel poll can be reached) sets it, after
+// report_memory_shortage(), and ends the thread: the owner then takes no
+// result and reads out_of_memory(), as for work that stopped at a poll.
+inline thread_local std::atomic<bool>* t_job_finished = nullptr;
+
 template <class Result>
 class Job {
  public:
@@ -59,10 +67,13 @@ class Job {
     auto shared = std::make_shared<Shared>();
     shared->progress.set_pace_us(pace_us);
     JobBody body = [shared, work = std::move(work)]() {
+      t_job_finished = &shared->finished;
       shared->result.emplace(work(shared->progress));
+      t_job_finished = nullptr;
       shared->finished.store(true, std::memory_order_release);
     };
     if (!launch_job(std::move(body), shared->progress)) return false;
+    out_of_memory_ = false;
     shared_ = std::move(shared);
     g_jobs_in_flight.fetch_add(1, std::memory_order_relaxed);
     return true;
@@ -79,12 +90,18 @@ class Job {
   const Progress* progress() const { return running() ? &shared_->progress : nullptr; }
 
   // The result, once, when the work has finished (never after cancel()).
+  // Work that memory ran short under (Progress::out_of_memory) was stopped:
+  // it gives no result, and out_of_memory() says why until the next start.
   std::optional<Result> take_result() {
     if (!shared_ || !shared_->finished.load(std::memory_order_acquire)) return std::nullopt;
-    std::optional<Result> result = std::move(shared_->result);
+    out_of_memory_ = shared_->progress.out_of_memory();
+    std::optional<Result> result;
+    if (!out_of_memory_) result = std::move(shared_->result);
     forget();
     return result;
   }
+  // The last job ended without a result because memory ran short.
+  bool out_of_memory() const { return out_of_memory_; }
 
  private:
   void forget() {
@@ -98,6 +115,7 @@ class Job {
     std::atomic<bool> finished{false};
   };
   std::shared_ptr<Shared> shared_;
+  bool out_of_memory_ = false;
 };
 
 }  // namespace pgw

@@ -11,6 +11,15 @@
 
 namespace pgw {
 
+// Memory ran short: the platform's allocator says so (src/app/memory_guard.cpp,
+// where the wasm memory is fixed) by counting the event here. Work started
+// before the count last changed sees its cancel polls answer true, so it
+// stops and lets go of its memory; its owner then reads out_of_memory() and
+// says so instead of using what the work returned. Work started afterwards
+// runs as usual. Nothing native ever counts an event.
+inline std::atomic<std::uint32_t> g_memory_shortages{0};
+inline void report_memory_shortage() { g_memory_shortages.fetch_add(1, std::memory_order_relaxed); }
+
 class Progress {
  public:
   static constexpr int kCounters = 4;
@@ -19,8 +28,10 @@ class Progress {
   // One relaxed load while no pace or hook is set; work polls this in its inner loops.
   bool cancelled() const {
     const std::uint64_t poll = poll_.load(std::memory_order_relaxed);
-    return poll > kCancelBit ? slow_poll(poll) : poll != 0;
+    return (poll > kCancelBit ? slow_poll(poll) : poll != 0) || out_of_memory();
   }
+  // Memory ran short since this work began (report_memory_shortage above).
+  bool out_of_memory() const { return g_memory_shortages.load(std::memory_order_relaxed) != shortages_at_start_; }
   void set_phase(const char* literal) { phase_.store(literal, std::memory_order_relaxed); }
   // Fractions only grow: a smaller value than the last one is ignored, so the
   // bar never runs backwards when a phase restarts its own count.
@@ -57,6 +68,7 @@ class Progress {
   bool slow_poll(std::uint64_t poll) const;
 
   std::atomic<std::uint64_t> poll_{0};
+  std::uint32_t shortages_at_start_ = g_memory_shortages.load(std::memory_order_relaxed);
   PollHook hook_ = nullptr;
   void* hook_context_ = nullptr;
   std::atomic<const char*> phase_{""};

@@ -127,6 +127,9 @@ std::string ApiStart(const std::string& op, const std::string& kind_name, const 
     return pgw::JsonObject().add("ok", true).add("job", id).str();
 }
 
+// A job stopped because the app's memory ran short (core/progress.hpp).
+const char* const kOutOfMemory = "stopped: this needs more memory than the app has; try smaller parameters";
+
 std::string ApiPoll(int id)
 {
     const auto it = g_Jobs.find(id);
@@ -143,7 +146,10 @@ std::string ApiPoll(int id)
             .str();
     }
     std::optional<pgw::KindAnswer> result = job.take_result();
+    const bool out_of_memory = job.out_of_memory();
     g_Jobs.erase(it);
+    if (out_of_memory)
+        return pgw::JsonObject().add("state", "failed").add("error", kOutOfMemory).str();
     if (!result)
         return Unknown();
     if (result->ok)

@@ -1,0 +1,64 @@
+// touch.js — a finger on the app, for the tests of phones (devices.e2e.js,
+// fallback.e2e.js): CDP touch events (Input.dispatchTouchEvent), what a
+// phone's browser sends, on the app's widgets by their test-hook names.
+'use strict';
+
+const h = require('./harness');
+
+async function cdpOf(page) {
+  if (!page.__cdp) page.__cdp = await page.context().newCDPSession(page);
+  return page.__cdp;
+}
+
+async function touch(page, type, points) {
+  await (await cdpOf(page)).send('Input.dispatchTouchEvent',
+    { type, touchPoints: points.map((p, i) => ({ x: p.x, y: p.y, id: i })) });
+}
+
+async function centre(page, name) {
+  await h.waitFrames(page, 1);
+  const r = await page.evaluate((n) => Module.widgetRect(n), name);
+  if (!(r.w > 0 && r.h > 0)) throw new Error(`widget '${name}' was not drawn in the last frame`);
+  return { x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h };
+}
+
+// A tap: down and up at once, as a finger does. Both are sent before either
+// is answered: CDP answers a touch once the page has handled it, and on a
+// slow software-rendered frame that wait alone would make a tap a long press.
+async function tapAt(page, at) {
+  const cdp = await cdpOf(page);
+  await Promise.all([cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }] }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]);
+  await h.waitFrames(page, 3);
+}
+async function tap(page, name) {
+  await tapAt(page, await centre(page, name));
+}
+
+// One finger from `from` to `to` in `steps` moves; `holdMs` before lifting it.
+async function drag(page, from, to, { steps = 8, holdMs = 0 } = {}) {
+  await touch(page, 'touchStart', [from]);
+  await h.waitFrames(page, 1);
+  for (let i = 1; i <= steps; ++i) {
+    await touch(page, 'touchMove', [{ x: from.x + (to.x - from.x) * i / steps, y: from.y + (to.y - from.y) * i / steps }]);
+    await h.waitFrames(page, 1);
+  }
+  if (holdMs) await h.sleep(holdMs);
+  await touch(page, 'touchEnd', []);
+  await h.waitFrames(page, 3);
+}
+
+// Scrolls the open sheet (a finger drag) until `name` is drawn, then taps it.
+async function tapInSheet(page, name) {
+  for (let i = 0; i < 8; ++i) {
+    const r = await page.evaluate((n) => Module.widgetRect(n), name);
+    const vh = await page.evaluate(() => innerHeight);
+    if (r.w > 0 && r.y > 0 && r.y + r.h < vh - 4) return tap(page, name);
+    const head = await centre(page, 'sheet_close');
+    const from = { x: head.x - 120, y: Math.min(vh - 60, head.y + 320) };
+    await drag(page, from, { x: from.x, y: from.y - 220 });
+  }
+  throw new Error(`'${name}' never came into the sheet`);
+}
+
+module.exports = { cdpOf, touch, centre, tapAt, tap, drag, tapInSheet };
