@@ -2,7 +2,7 @@
 # setup.sh — installs and builds every dependency; idempotent, quick when done.
 #
 #   1. deb-src for bookworm main (SDL2 and Dear ImGui come as Debian source packages)
-#   2. Debian binary packages: emscripten, cmake, ninja, g++, clang, doctest-dev, chromium,
+#   2. Debian binary packages: emscripten, cmake, ninja, g++, clang, doctest-dev, nlohmann-json3-dev (core/records.cpp), chromium,
 #      JDK (benchmark peer), DejaVu fonts and fonttools (the app's font, subset at build time)
 #   3. SDL2 2.26.5 and Dear ImGui 1.86 source packages, unpacked into the cache
 #   4. SDL2 built for wasm twice (with and without pthreads) into the cache
@@ -39,7 +39,7 @@ fi
 
 # ---------------------------------------------------------------------------
 # 2. binary packages
-PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev
+PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev nlohmann-json3-dev
       chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools sgt-puzzles)
 command -v npm >/dev/null || PKGS+=(npm)
 missing=()

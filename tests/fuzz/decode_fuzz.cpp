@@ -54,6 +54,7 @@
 #include "assembly/text.hpp"
 #include "core/codec.hpp"
 #include "core/pack.hpp"
+#include "core/records.hpp"
 #include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
@@ -157,6 +158,38 @@ void fuzz_daily(std::string_view text) {
   if (!pgw::daily_recipe("slide", date, recipe, error)) violation("daily_recipe", "refused '" + date + "': " + error);
 }
 
+// The player's records (core/records.hpp): the store's text (load_records)
+// and an exported progress file or a store text (import_records, merged into
+// records that already hold a solve, a collection and a place). Accepted:
+// save_records then load_records gives the same records, and `added` is how
+// many solves the import added. Refused: a message, the records untouched.
+void fuzz_records(std::string_view text) {
+  std::string error;
+  const auto round_trip = [&](const std::string& reader, const pgw::Records& records) {
+    pgw::Records again;
+    std::string again_error;
+    if (!pgw::load_records(pgw::save_records(records), again, again_error) || !(again == records))
+      violation(reader, "the records do not survive save_records/load_records: " + again_error);
+  };
+  pgw::Records loaded;
+  const bool ok = pgw::load_records(text, loaded, error);
+  check_error("load_records", ok, error);
+  if (ok) round_trip("load_records", loaded);
+
+  pgw::Records base;
+  base.add(pgw::Solve{pgw::level_id("flow-AQUF"), "flow", 5, 5, pgw::Difficulty::Easy, "2026-11-24", 1000, 9, 9, 0, true});
+  base.collections.push_back("#collection/x");
+  base.set_place("#collection/x", 1, 100);
+  pgw::Records merged = base;
+  int added = -1;
+  const bool imported = pgw::import_records(text, merged, added, error);
+  check_error("import_records", imported, error);
+  if (!imported && !(merged == base)) violation("import_records", "refused, but changed the records");
+  if (imported && merged.solves.size() != base.solves.size() + static_cast<std::size_t>(added))
+    violation("import_records", "'added' is not the number of solves added");
+  if (imported) round_trip("import_records", merged);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -179,5 +212,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   }
   fuzz_pack(text);
   fuzz_daily(text);
+  fuzz_records(text);
   return 0;
 }
