@@ -152,7 +152,10 @@ TEST_CASE("levelgen slide generate --count: the same lines with 1 and with 4 job
   CHECK(pack.out == a.out);  // the lines in seed order, as --count prints them
   std::ifstream json(dir + "/pack.json");
   const std::string text((std::istreambuf_iterator<char>(json)), std::istreambuf_iterator<char>());
-  CHECK(text.rfind("{\"kind\":\"slide\",\"title\":\"Slide 6x6.m8.s20.v15.climb, seeds 40–45\",\"levels\":[", 0) == 0);
+  CHECK(text.rfind("{\"kind\":\"slide\",\"title\":\"Slide 6x6.m8.s20.v15.climb, seeds 40–45\",\"collection\":"
+                   "\"#collection/list-",
+                   0) == 0);
+  CHECK(text.find("\",\"levels\":[\n") != std::string::npos);
   // Sorted by band, then score: the scores never fall between lines of one band.
   const char* const order[] = {"easy", "medium", "hard", "expert"};
   int last_rank = 0, levels = 0;

@@ -13,7 +13,9 @@
 #include <thread>
 
 #include "cli/args.hpp"
+#include "core/collection.hpp"
 #include "core/json.hpp"
+#include "kinds/registry.hpp"
 
 namespace pgw::cli {
 
@@ -58,6 +60,39 @@ bool write_file(const std::filesystem::path& path, const std::string& text, std:
   return true;
 }
 
+// The pack's levels, in the pack's order, as a hand-made collection link:
+// each level's code with its recipe. Empty (and said on standard error) when
+// the pack has more levels than a collection holds.
+std::string pack_collection(const char* kind, const std::string& title, const std::vector<BatchLevel>& levels,
+                            const std::vector<std::size_t>& order, Streams& io) {
+  if (levels.empty()) return std::string();
+  if (levels.size() > static_cast<std::size_t>(kMaxCollectionLevels)) {
+    io.err << "levelgen " << kind << ": " << levels.size() << " levels are more than a collection holds ("
+           << kMaxCollectionLevels << "); pack.json has no collection link\n";
+    return std::string();
+  }
+  const KindApi* api = find_kind(kind);
+  Collection c;
+  c.type = Collection::Type::HandMade;
+  // The pack's title when it fits a collection's ("Flow 15x15.countryside.d60, seeds 1–30").
+  c.title = title.size() <= kMaxCollectionTitle ? title : std::string();
+  for (std::size_t i : order) {
+    CollectionLevel level;
+    level.kind = kind;
+    level.code = levels[i].code;
+    level.version = api->generator_version;
+    level.params = levels[i].params;
+    level.seed = levels[i].seed;
+    c.levels.push_back(std::move(level));
+  }
+  std::string error;
+  if (!check_collection(c, find_kind, error, kind_names())) {
+    io.err << "levelgen " << kind << ": no collection link: " << error << "\n";
+    return std::string();
+  }
+  return collection_link_fragment(c);
+}
+
 bool write_pack(const char* kind, const std::string& dir, const std::string& title,
                 const std::vector<BatchLevel>& levels, Streams& io) {
   std::vector<std::size_t> order(levels.size());
@@ -68,7 +103,10 @@ bool write_pack(const char* kind, const std::string& dir, const std::string& tit
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   std::string error;
-  std::string json = "{\"kind\":" + json_quote(kind) + ",\"title\":" + json_quote(title) + ",\"levels\":[\n";
+  std::string json = "{\"kind\":" + json_quote(kind) + ",\"title\":" + json_quote(title);
+  const std::string collection = pack_collection(kind, title, levels, order, io);
+  if (!collection.empty()) json += ",\"collection\":" + json_quote(collection);
+  json += ",\"levels\":[\n";
   std::vector<SheetItem> puzzles, solutions;
   for (std::size_t i = 0; i < order.size(); ++i) {
     const BatchLevel& level = levels[order[i]];

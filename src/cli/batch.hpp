@@ -5,7 +5,9 @@
 // are printed in seed order, without timings (the one thing that would
 // differ), and a summary (levels per second) goes to standard error. A pack
 // is the same levels sorted by difficulty, written as pack.json and as
-// printable pages: puzzles-N.svg, and the solutions apart in solutions-N.svg.
+// printable pages: puzzles-N.svg, and the solutions apart in solutions-N.svg;
+// pack.json has the pack's levels as a hand-made collection link too
+// ("collection": "#collection/list-…", core/collection.hpp: codes and recipes).
 // (levelgen built to wasm makes them all on one thread; see run_batch.)
 #pragma once
 
@@ -30,6 +32,7 @@ struct BatchLevel {
   int rank = 0;       // 1 easy … 4 expert, 5 without a grade
   int subrank = 0;    // within the rank, harder later
   SheetItem puzzle, solution;  // captions included
+  std::string code, params, seed;  // the level and its recipe, for the pack's collection link
 };
 
 using MakeLevel = std::function<BatchLevel(const std::string& seed)>;

@@ -51,9 +51,17 @@ void usage(std::ostream& os) {
     if (own != nullptr) os << own->usage;
   }
   os << "  levelgen pack slide|flow --out DIR --count N [generate options]\n"
-        "                                   (a pack sorted by difficulty: pack.json, puzzles-N.svg, solutions-N.svg)\n";
+        "                                   (a pack sorted by difficulty: pack.json with its collection link,\n"
+        "                                   puzzles-N.svg, solutions-N.svg)\n";
   os << "  levelgen daily flow|slide [--date YYYY-MM-DD]   (the day's puzzle; today in UTC without --date)\n";
   os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";
+  os << "  levelgen collection make --kind K [--params P] [--from D] [--to D] --count N [--seed S]\n"
+        "                                   [--title T] [--author A] [--note X]\n"
+        "                                   (a generated collection: a difficulty ramp from D to D)\n"
+        "  levelgen collection make --codes FILE [--title T] [--author A] [--note X]\n"
+        "                                   (a hand-made collection: level codes or links a line, FILE '-' reads\n"
+        "                                   standard input)\n"
+        "  levelgen collection show LINK    (a collection's levels, generated ones made)\n";
 }
 
 // A kind with no commands of its own: generate only.
@@ -108,6 +116,7 @@ int run(const std::vector<std::string>& args, Streams& io) {
   const std::vector<std::string> rest(args.begin() + 1, args.end());
   if (args[0] == "link") return link_main(rest, io);
   if (args[0] == "daily") return daily_main(rest, io);
+  if (args[0] == "collection") return collection_main(rest, io);
   if (args[0] == "pack") return pack_main(rest, io);
   const std::string name = kind_named(args[0]);
   const KindCommands* own = commands_of(name);

@@ -35,6 +35,9 @@ int link_main(const std::vector<std::string>& args, Streams& io);
 // levelgen daily flow|slide [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
 int daily_main(const std::vector<std::string>& args, Streams& io);
 
+// levelgen collection make|show: level sets and their links (core/collection.hpp).
+int collection_main(const std::vector<std::string>& args, Streams& io);
+
 // levelgen pack KIND --out DIR --count N [generate options]: a pack sorted by
 // difficulty (pack.json, puzzles-N.svg, solutions-N.svg; cli/batch.hpp).
 int pack_main(const std::vector<std::string>& args, Streams& io);

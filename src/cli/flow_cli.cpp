@@ -62,6 +62,9 @@ BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timin
   json.add("params", flow::encode_params(p)).add("seed", seed);
   out.ok = true;
   out.json = json.str();
+  out.code = flow::encode_level(g.level);
+  out.params = flow::encode_params(p);
+  out.seed = seed;
   out.rank = certificate.graded ? static_cast<int>(certificate.difficulty) : 5;
   out.subrank = certificate.uses[static_cast<int>(flow::Technique::Group)] +
                 10 * (certificate.uses[static_cast<int>(flow::Technique::Contradiction)] +

@@ -82,6 +82,9 @@ BatchLevel make_level(const slide::Params& p, const std::string& seed, bool timi
   json.add("params", slide::encode_params(p)).add("seed", seed);
   out.ok = true;
   out.json = json.str();
+  out.code = slide::encode_level(g.level);
+  out.params = slide::encode_params(p);
+  out.seed = seed;
   out.rank = a.status == slide::SolveStatus::Solved ? static_cast<int>(a.band) : 5;
   out.subrank = a.score * 100 + g.optimal_moves;
   const std::string grade = std::string(difficulty_name(a.band)) + ", par " + std::to_string(g.optimal_moves) +

@@ -43,6 +43,8 @@ class ByteReader {
   // Reads an integer and checks it lies in [lo, hi]: "width 0 is out of range 3–12".
   int ranged(const char* what, int lo, int hi);
   bool at_end() const { return pos_ == bytes_.size(); }
+  // Bytes read so far (all of them when a read ran past the end).
+  std::size_t position() const { return pos_; }
   bool ok() const { return error_.empty(); }
   const std::string& error() const { return error_; }
   void fail(std::string message);

@@ -113,6 +113,11 @@ struct KindApi {
   TextRead (*read_params)(std::string_view params);
   TextRead (*read_code)(std::string_view code);
   std::vector<TextReader> more_readers;
+  // The generator's version: bumped whenever the same recipe makes a different
+  // level. A collection keeps the version its recipes were made with
+  // (core/collection.hpp), so a later build says it makes other levels
+  // instead of showing them under the same name.
+  unsigned generator_version = 1;
 };
 
 // Helpers for params_from_fields: a whole number (of at most 6 digits, maybe

@@ -9,10 +9,10 @@ namespace {
 
 constexpr std::string_view kRecipePrefix = "recipe/";
 constexpr std::string_view kDailyPrefix = "daily/";
+constexpr std::string_view kCollectionPrefix = "collection/";  // core/collection.hpp
 
 bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
 bool is_alnum(char c) { return is_lower(c) || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
-bool is_unreserved(char c) { return is_alnum(c) || c == '-' || c == '.' || c == '_' || c == '~'; }
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -22,19 +22,6 @@ int hex_value(char c) {
 }
 
 bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
-
-std::string_view trim(std::string_view text) {
-  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
-  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
-  return text;
-}
-
-// A shown character: printable ASCII as itself, anything else as a byte value.
-std::string shown(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  if (byte >= 0x21 && byte < 0x7F) return std::string("'") + c + "'";
-  return "byte " + std::to_string(byte);
-}
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
@@ -74,7 +61,7 @@ bool parse_recipe(std::string_view rest, Link& link, std::string& error) {
   }
   for (std::size_t i = 0; i < parts[1].size(); ++i)
     if (!is_unreserved(parts[1][i])) {
-      error = "the recipe's parameters have " + shown(parts[1][i]) + " at character " + std::to_string(i + 1);
+      error = "the recipe's parameters have " + shown_char(parts[1][i]) + " at character " + std::to_string(i + 1);
       return false;
     }
   std::string seed;
@@ -113,7 +100,7 @@ bool parse_daily(std::string_view rest, Link& link, std::string& error) {
   }
   for (std::size_t i = 0; parts.size() == 2 && i < parts[1].size(); ++i)
     if (!is_alnum(parts[1][i]) && parts[1][i] != '-') {
-      error = "the daily link's date has " + shown(parts[1][i]) + " at character " + std::to_string(i + 1);
+      error = "the daily link's date has " + shown_char(parts[1][i]) + " at character " + std::to_string(i + 1);
       return false;
     }
   link.type = Link::Type::Daily;
@@ -133,7 +120,7 @@ bool parse_exact(std::string_view code, Link& link, std::string& error) {
   if (!parse_kind(code.substr(0, dash), "before '-'", error)) return false;
   for (std::size_t i = dash + 1; i < code.size(); ++i)
     if (!is_alnum(code[i]) && code[i] != '-' && code[i] != '_') {
-      error = "the level code has " + shown(code[i]) + " at character " + std::to_string(i + 1) +
+      error = "the level code has " + shown_char(code[i]) + " at character " + std::to_string(i + 1) +
               ", which no level code contains";
       return false;
     }
@@ -151,23 +138,45 @@ bool parse_exact(std::string_view code, Link& link, std::string& error) {
 
 }  // namespace
 
+bool is_unreserved(char c) { return is_alnum(c) || c == '-' || c == '.' || c == '_' || c == '~'; }
+
+std::string shown_char(char c) {
+  const auto byte = static_cast<unsigned char>(c);
+  if (byte >= 0x21 && byte < 0x7F) return std::string("'") + c + "'";
+  return "byte " + std::to_string(byte);
+}
+
+std::string_view trim_spaces(std::string_view text) {
+  while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
+  while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
+  return text;
+}
+
+bool link_fragment(std::string_view text, std::string_view& fragment) {
+  text = trim_spaces(text);
+  const std::size_t hash = text.find('#');
+  fragment = hash == std::string_view::npos ? text : text.substr(hash + 1);
+  return hash != std::string_view::npos || text.find("://") == std::string_view::npos;
+}
+
 bool parse_link(std::string_view text, Link& link, std::string& error) {
-  text = trim(text);
+  text = trim_spaces(text);
   if (text.size() > kMaxLinkLength) {
     error = "the link is " + std::to_string(text.size()) + " characters long; no level link is longer than " +
             std::to_string(kMaxLinkLength);
     return false;
   }
-  const std::size_t hash = text.find('#');
-  std::string_view fragment = text;
-  if (hash != std::string_view::npos) {
-    fragment = text.substr(hash + 1);
-  } else if (text.find("://") != std::string_view::npos) {
+  std::string_view fragment;
+  if (!link_fragment(text, fragment)) {
     error = "the link has no '#' part: it opens the app, not a level";
     return false;
   }
   if (fragment.empty()) {
     error = "the link is empty";
+    return false;
+  }
+  if (fragment.substr(0, kCollectionPrefix.size()) == kCollectionPrefix) {
+    error = "this is a collection's link (#collection/…), not a level's";
     return false;
   }
   if (fragment.substr(0, kRecipePrefix.size()) == kRecipePrefix)

@@ -39,11 +39,22 @@ constexpr std::size_t kMaxLinkLength = 8192;  // far beyond any level code we ma
 // is wrong and where.
 bool parse_link(std::string_view text, Link& link, std::string& error);
 
+// What a link's text names: the part after its first '#' (white space around
+// the text left out), or the whole text when it has no '#'. False for a URL
+// without '#', which opens the app and nothing in it.
+bool link_fragment(std::string_view text, std::string_view& fragment);
+std::string_view trim_spaces(std::string_view text);  // spaces, tabs and line ends off both ends
+// A character in a message: printable ASCII quoted ("'%'"), any other byte
+// by its value ("byte 32"), so a message about bad bytes stays UTF-8.
+std::string shown_char(char c);
+
 std::string exact_link_fragment(std::string_view code);  // "#" + code
 std::string recipe_link_fragment(std::string_view kind, std::string_view params, std::string_view seed);
 
 // RFC 3986 unreserved characters stay; every other byte becomes %XX.
 std::string percent_encode(std::string_view text);
+// Those characters: letters, digits, '-', '.', '_', '~' (all a recipe's params may have).
+bool is_unreserved(char c);
 // False on a '%' not followed by two hex digits.
 bool percent_decode(std::string_view text, std::string& out);
 

@@ -137,7 +137,7 @@ const KindApi& api() {
                             read_text<Level, encode_level, decode_level>,
                             {{"flow::decode_moves", read_text<std::vector<Move>, encode_moves, decode_any_moves>},
                              {"flow::decode_locks", read_text<std::vector<std::uint8_t>, encode_locks, decode_lock_flags>},
-                             {"flow::Editor::begin_from_text", read_edited_board}}};
+                             {"flow::Editor::begin_from_text", read_edited_board}}, 1};
   return kApi;
 }
 

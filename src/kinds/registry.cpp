@@ -30,14 +30,18 @@ const KindApi* find_kind(std::string_view name) {
   return nullptr;
 }
 
+std::string kind_names() {
+  std::string names;
+  for (const KindApi* k : all_kinds()) names += (names.empty() ? "" : ", ") + std::string(k->name);
+  return names;
+}
+
 bool check_link(std::string_view text, Link& link, std::string& error) {
   Link parsed;
   if (!parse_link(text, parsed, error)) return false;
   const KindApi* kind = find_kind(parsed.kind);
   if (kind == nullptr) {
-    std::string known;
-    for (const KindApi* k : all_kinds()) known += (known.empty() ? "" : ", ") + std::string(k->name);
-    error = "unknown kind '" + parsed.kind + "' (known: " + known + ")";
+    error = "unknown kind '" + parsed.kind + "' (known: " + kind_names() + ")";
     return false;
   }
   if (parsed.type == Link::Type::Daily) {

@@ -13,6 +13,8 @@ namespace pgw {
 const std::vector<const KindApi*>& all_kinds();
 // nullptr when no kind has that name.
 const KindApi* find_kind(std::string_view name);
+// The kinds' names for messages: "slide, flow, cities, assembly".
+std::string kind_names();
 
 // parse_link, then the kind's own checks: a known kind, a code that decodes,
 // params the kind accepts. False with `error` saying what is wrong.

@@ -10,7 +10,10 @@
 //   its more_readers (Slide's board text, Assembly's .ump parser, …);
 //   and the shared layers: pgw::base64url_decode, pgw::unwrap_code (for
 //   every kind's name and whatever kind the text itself names),
-//   pgw::unpack_text, pgw::check_daily_date (with daily_recipe).
+//   pgw::unpack_text, pgw::range_unpack, pgw::check_daily_date (with
+//   daily_recipe), pgw::parse_collection_link (also with a hand-made link's
+//   checksum made right) and pgw::parse_collection_text (with find_kind),
+//   each followed by check_collection.
 //
 // All of them, not one picked by the first byte: each is linear in the input
 // and quick to reject, the corpus stays plain codes and texts (readable,
@@ -25,7 +28,9 @@
 //     encode(decode(input)) decodes again, to a value equal to the first,
 //     and encodes to e1 again; a Slide board the editor accepts also
 //     round-trips through a level code; a .ump tile has a possible size);
-//   - pack_text(input) unpacks to the input;
+//   - pack_text(input) and range_pack(input) unpack to the input;
+//   - a collection either reader accepts gives a link
+//     (collection_link_fragment) that reads back to an equal collection;
 //   - a date check_daily_date accepts is the UTC date of its own noon and
 //     gives a recipe;
 //   - no reader hangs (libFuzzer's -timeout) or misbehaves in memory
@@ -43,6 +48,7 @@
 // kind, version, out-of-range values, unknown tiles and flags, a solution
 // that does not solve, a varint that never ends. Inputs that once crashed go
 // there too.
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -53,7 +59,9 @@
 
 #include "assembly/text.hpp"
 #include "core/codec.hpp"
+#include "core/collection.hpp"
 #include "core/pack.hpp"
+#include "core/range_code.hpp"
 #include "core/records.hpp"
 #include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
@@ -140,6 +148,60 @@ void fuzz_pack(std::string_view text) {
     violation("unpack_text", "an unpacked text did not pack and unpack to itself");
 }
 
+// Bytes range-pack and unpack to themselves; any bytes unpack to something,
+// or are refused with a message. The coder is bit by bit, and the slowest
+// code here under the fuzzer's instrumentation, so it sees the input's first
+// 64 bytes and unpacks at most 128 (collection links reach it with whole
+// inputs; tests/test_collection.cpp packs long ones).
+void fuzz_range(std::string_view text) {
+  const std::vector<std::uint8_t> bytes(
+      text.begin(), text.begin() + static_cast<std::ptrdiff_t>(std::min<std::size_t>(text.size(), 64)));
+  std::vector<std::uint8_t> back;
+  std::string error;
+  if (!pgw::range_unpack(pgw::range_pack(bytes), bytes.size(), back, error) || back != bytes)
+    violation("range_pack", "the bytes did not unpack to themselves: " + error);
+  const bool ok = pgw::range_unpack(bytes, 128, back, error);
+  check_error("range_unpack", ok, error);
+}
+
+// A collection a reader accepted: its link reads back equal, and the kinds'
+// check answers with a message or not at all.
+void check_collection_read(const std::string& reader, const pgw::Collection& collection) {
+  const std::string link = pgw::collection_link_fragment(collection);
+  pgw::Collection again;
+  std::string error;
+  if (!pgw::parse_collection_link(link, again, error))
+    violation(reader, "its own link '" + link.substr(0, 200) + "' is refused: " + error);
+  if (!(again == collection)) violation(reader, "'" + link.substr(0, 200) + "' reads back as another collection");
+  const bool ok = pgw::check_collection(collection, pgw::find_kind, error, pgw::kind_names());
+  check_error(reader + " (check_collection)", ok, error);
+}
+
+void fuzz_collection_link(std::string_view text) {
+  pgw::Collection collection;
+  std::string error;
+  const bool ok = pgw::parse_collection_link(text, collection, error);
+  check_error("parse_collection_link", ok, error);
+  if (ok) check_collection_read("parse_collection_link", collection);
+}
+
+// A hand-made collection link with its checksum made right, so mutations
+// reach the levels' reader: "…collection/list-<base64url>" resealed.
+std::string reseal_collection(std::string_view text) {
+  const std::size_t at = text.find("collection/list-");
+  if (at == std::string_view::npos) return "";
+  const std::string code = reseal(text.substr(at + 11));
+  return code.empty() ? "" : "#collection/" + code;
+}
+
+void fuzz_collection_text(std::string_view text) {
+  pgw::Collection collection;
+  std::string error;
+  const bool ok = pgw::parse_collection_text(text, pgw::find_kind, collection, error, pgw::kind_names());
+  check_error("parse_collection_text", ok, error);
+  if (ok) check_collection_read("parse_collection_text", collection);
+}
+
 void fuzz_daily(std::string_view text) {
   std::string error;
   const bool ok = pgw::check_daily_date(text, error);
@@ -211,7 +273,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     for (const pgw::TextReader& reader : kind->more_readers) check_read(reader.name, reader.read(text));
   }
   fuzz_pack(text);
+  fuzz_range(text);
   fuzz_daily(text);
+  fuzz_collection_link(text);
+  const std::string resealed_collection = reseal_collection(text);
+  if (!resealed_collection.empty() && resealed_collection != text) fuzz_collection_link(resealed_collection);
+  fuzz_collection_text(text);
   fuzz_records(text);
   return 0;
 }
