@@ -22,7 +22,7 @@ const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
 
 // The parts, by the names E2E_ONLY takes, and their files.
 const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'links', 'api', 'embed', 'devices',
-  'loading', 'fallback', 'offline'];
+  'loading', 'fallback', 'offline', 'journey'];
 const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -40,7 +40,7 @@ const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFact
 const projects = [
   { name: 'desktop', testMatch: files(PARTS), grepInvert: /@phone/,
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-  { name: 'phone-portrait', testMatch: files(['devices', 'fallback']), grep: /@phone-portrait/, use: phone(390, 844) },
+  { name: 'phone-portrait', testMatch: files(['devices', 'fallback', 'journey']), grep: /@phone-portrait/, use: phone(390, 844) },
   { name: 'phone-landscape', testMatch: files(['devices']), grep: /@phone-landscape/, use: phone(844, 390) },
 ].filter((p) => p.testMatch.length > 0);
 

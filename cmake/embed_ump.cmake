@@ -7,26 +7,15 @@
 # defines pgw::assembly::fixtures() (src/assembly/fixtures.hpp), sorted by
 # name. <out-var> receives the generated sources, for pgw_kind(assembly … EXTRA).
 
+include("${CMAKE_CURRENT_LIST_DIR}/embed_each.cmake")
+
 function(pgw_embed_ump out_var dir)
   file(GLOB maps CONFIGURE_DEPENDS "${dir}/*.ump")
   list(SORT maps)
-  set(sources)
-  set(declarations "")
-  set(entries "")
-  foreach(map ${maps})
-    get_filename_component(stem "${map}" NAME_WE)
-    string(MAKE_C_IDENTIFIER "kUmp_${stem}" symbol)
-    set(embedded "${CMAKE_CURRENT_BINARY_DIR}/ump/${stem}.cpp")
-    add_custom_command(OUTPUT "${embedded}"
-      COMMAND ${CMAKE_COMMAND} -E make_directory "${CMAKE_CURRENT_BINARY_DIR}/ump"
-      COMMAND ${CMAKE_COMMAND} -DINPUT=${map} -DOUTPUT=${embedded} -DSYMBOL=${symbol} -DNAMESPACE=pgw::assembly
-              -P "${PROJECT_SOURCE_DIR}/scripts/embed_file.cmake"
-      DEPENDS "${map}" "${PROJECT_SOURCE_DIR}/scripts/embed_file.cmake"
-      COMMENT "Embedding ${stem}.ump")
-    list(APPEND sources "${embedded}")
-    string(APPEND declarations "extern const unsigned char ${symbol}[];\nextern const unsigned int ${symbol}Size;\n")
-    string(APPEND entries "      {\"${stem}\", {reinterpret_cast<const char*>(${symbol}), ${symbol}Size}},\n")
-  endforeach()
+  pgw_embed_each("${maps}" ump kUmp_ pgw::assembly)
+  set(sources ${PGW_EMBED_SOURCES})
+  set(declarations "${PGW_EMBED_DECLARATIONS}")
+  set(entries "${PGW_EMBED_ENTRIES}")
   file(RELATIVE_PATH shown "${PROJECT_SOURCE_DIR}" "${dir}")
   set(index "${CMAKE_CURRENT_BINARY_DIR}/ump/fixtures_index.cpp")
   file(CONFIGURE OUTPUT "${index}" CONTENT

@@ -17,6 +17,7 @@
 #include "app/test_hooks.hpp"
 #include "app/theme.hpp"
 #include "app/ui_items.hpp"
+#include "core/collection.hpp"
 #include "core/json.hpp"
 #include "core/link.hpp"
 #include "imgui.h"
@@ -46,6 +47,10 @@ AppShell::AppShell()
     m_Build = Browser_BuildInfo();
     if (m_Build.Notice)
         Toast("Running without threads; Share says why.", true);
+    // The records: a damaged store or a browser that keeps nothing is said once.
+    GetJourney().Load();
+    if (const std::string problem = GetJourney().TakeProblem(); !problem.empty())
+        Toast(problem, true);
     if (m_Embedded)
         return;
     // Open on the tab last played.
@@ -208,6 +213,12 @@ std::string AppShell::StateJson() const
         .add("fell_back", m_Build.FellBack)
         .add("line", BuildLine());
     out.add("build", build);
+    m_Views.WriteState(GetJourney(), out);
+    JsonObject spot;
+    spot.add("entry", m_Spot.Entry).add("index", m_Spot.Index).add("count", m_Spot.Count).add("title", m_Spot.Title);
+    out.add("collection", spot);
+    if (screen)
+        out.add("clock_ms", static_cast<std::int64_t>(screen->ClockMs())).add("clock", screen->ClockText());
     return out.str();
 }
 
@@ -216,9 +227,26 @@ void AppShell::OpenLink(const std::string& text)
     Browser_ClearLocationHash();
     Link link;
     std::string error;
+    if (is_collection_link(text))
+    {
+        // A collection: kept in the library; the embed plays on where the reader left off, the app shows its levels.
+        const int entry = GetJourney().Adopt(text, &error);
+        if (entry < 0)
+        {
+            m_LinkError = "this collection link cannot be opened: " + error;
+            m_Dialog = Dialog::LinkError;
+            return;
+        }
+        m_Dialog = Dialog::None;
+        if (m_Embedded)
+            PlayCollectionLevel(entry, GetJourney().ContinueIndex(entry));
+        else
+            m_Views.Open(JourneyPage::Levels, entry);
+        return;
+    }
     // A daily link opens the day's recipe: today's in UTC unless it names a date.
     if (!check_link(text, link, error) ||
-        !resolve_daily_link(link, utc_date(static_cast<std::int64_t>(std::time(nullptr))), error))
+        !resolve_daily_link(link, utc_date(Browser_UnixSeconds()), error))
     {
         m_LinkError = error;
         m_Dialog = Dialog::LinkError;
@@ -277,6 +305,7 @@ void AppShell::DrawTopBar(float height)
     const float share_w = ImGui::CalcTextSize("Share").x + style.FramePadding.x * 2.0f;
     const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
     const float daily_w = ImGui::CalcTextSize("Daily").x + style.FramePadding.x * 2.0f;
+    const float coll_w = ImGui::CalcTextSize("Collections").x + style.FramePadding.x * 2.0f;
     // Everything in one row needs about this much; narrower, the kinds fold into a menu.
     float tabs_w = 0.0f;
     for (int i = 0; i < ScreenKindCount(); ++i)
@@ -286,7 +315,7 @@ void AppShell::DrawTopBar(float height)
     ImGui::PopFont();
     // The brand and tabs from the left; Daily, the theme, Open link and Share from the right edge (16 px).
     const float left_w = 16.0f + 26.0f + brand_w + 28.0f + tabs_w;
-    const float right_w = daily_w + ImGui::GetFrameHeight() + open_w + share_w + 3.0f * style.ItemSpacing.x + 16.0f;
+    const float right_w = coll_w + daily_w + ImGui::GetFrameHeight() + open_w + share_w + 4.0f * style.ItemSpacing.x + 16.0f;
     m_CompactBar = left_w + right_w + 24.0f > width;
 
     if (m_CompactBar)
@@ -331,7 +360,10 @@ void AppShell::DrawTopBar(float height)
             ImGui::PushStyleColor(ImGuiCol_Button, selected ? colors::Selected : IM_COL32(0, 0, 0, 0));
             ImGui::PushStyleColor(ImGuiCol_Text, selected ? ImColor(colors::TextMain).Value : ImColor(colors::TextDim).Value);
             if (ImGui::Button(kind.Title))
+            {
                 m_Current = i;
+                m_Views.Close();
+            }
             TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
             ImGui::PopStyleColor(2);
             ImGui::SameLine();
@@ -343,7 +375,19 @@ void AppShell::DrawTopBar(float height)
     {
         // Daily (a menu of the day's puzzles), the theme (an icon: a half-filled circle), Open link.
         const float theme_w = ImGui::GetFrameHeight();
-        ImGui::SetCursorPos(ImVec2(right - share_w - open_w - theme_w - daily_w - 3.0f * style.ItemSpacing.x, button_y));
+        ImGui::SetCursorPos(
+            ImVec2(right - share_w - open_w - theme_w - daily_w - coll_w - 4.0f * style.ItemSpacing.x, button_y));
+        ImGui::PushStyleColor(ImGuiCol_Button, m_Views.IsOpen() ? colors::Selected : ImGui::GetColorU32(ImGuiCol_Button));
+        if (ImGui::Button("Collections"))
+        {
+            if (m_Views.IsOpen())
+                m_Views.Close();
+            else
+                m_Views.Open(JourneyPage::Collections);
+        }
+        ImGui::PopStyleColor();
+        TestHooks_RecordItem("collections");
+        ImGui::SameLine();
         if (ImGui::Button("Daily"))
             ImGui::OpenPopup("##daily_menu");
         TestHooks_RecordItem("daily");
@@ -399,12 +443,26 @@ void AppShell::DrawAppMenu()
         if (ImGui::Button(kind.Title, ImVec2(item_w, 0.0f)))
         {
             m_Current = i;
+            m_Views.Close();
             ImGui::CloseCurrentPopup();
         }
         TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
         if (selected)
             ImGui::PopStyleColor();
     }
+    ImGui::Separator();
+    if (ImGui::Button("Collections", ImVec2(item_w, 0.0f)))
+    {
+        m_Views.Open(JourneyPage::Collections);
+        ImGui::CloseCurrentPopup();
+    }
+    TestHooks_RecordItem("collections");
+    if (ImGui::Button("Statistics", ImVec2(item_w, 0.0f)))
+    {
+        m_Views.Open(JourneyPage::Stats);
+        ImGui::CloseCurrentPopup();
+    }
+    TestHooks_RecordItem("statistics");
     ImGui::Separator();
     DrawDailyItems(item_w);
     ImGui::Separator();
@@ -422,7 +480,7 @@ void AppShell::DrawAppMenu()
 
 void AppShell::DrawDailyItems(float width)
 {
-    const std::string today = utc_date(static_cast<std::int64_t>(std::time(nullptr)));
+    const std::string today = utc_date(Browser_UnixSeconds());
     for (int i = 0; i < ScreenKindCount(); ++i)
     {
         const ScreenKind& kind = GetScreenKind(i);
@@ -480,6 +538,7 @@ void AppShell::OpenShareDialog()
                          "title=\"Procgen Workbench\" loading=\"lazy\" allowfullscreen></iframe>";
     m_ShareNoLink = info.NoLink;
     m_Copied.clear();
+    m_ShareAdded.clear();
     m_Dialog = Dialog::Share;
 }
 
@@ -556,6 +615,12 @@ void AppShell::DrawShareDialog()
         ImGui::PopStyleColor();
     }
     ImGui::Spacing();
+    if (KitButton("Add to my collection", "add_to_collection", !m_LevelLink.empty() && m_ShareAdded.empty(),
+                  ImVec2(-FLT_MIN, 0)))
+        AddToMyCollection();
+    if (!m_ShareAdded.empty())
+        DimText(m_ShareAdded.c_str());
+    ImGui::Spacing();
     DimText(BuildLine().c_str());
     ImGui::Spacing();
     if (DialogCloseButton(ImGui::Button("Close", ImVec2(-FLT_MIN, 0))))
@@ -630,6 +695,123 @@ void AppShell::DrawDialogs()
     }
 }
 
+//-----------------------------------------------------------------------------
+// [SECTION] Journey: collections, their levels, progress files
+//-----------------------------------------------------------------------------
+
+// Opens level `index` of a library entry on its kind's screen: its code at
+// once, or its recipe as a generation job (a generated collection's level
+// made for the first time).
+void AppShell::PlayCollectionLevel(int entry, int index)
+{
+    Journey& journey = GetJourney();
+    CollectionLevel level;
+    std::string error;
+    if (!journey.LevelOf(entry, index, &level, &error))
+    {
+        m_LinkError = "this collection's level " + std::to_string(index + 1) + " cannot be opened: " + error;
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    const KindApi* api = find_kind(level.kind);
+    const int screen_index = api != nullptr ? FindScreenKind(*api) : -1;
+    if (screen_index < 0)
+    {
+        m_LinkError = "this app has no screen for '" + level.kind + "' levels yet";
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    m_Views.Close();
+    m_Dialog = Dialog::None;
+    journey.Expect(entry, index, Browser_UnixSeconds());
+    m_Current = screen_index;
+    Screen& screen = CurrentScreen(false);
+    screen.CloseWin();
+    screen.CloseSheet();
+    if (!level.code.empty())
+        screen.OpenCode(level.code);
+    else
+        screen.OpenRecipe(level.params, level.seed);
+    const LibraryEntry& e = journey.Library()[static_cast<std::size_t>(entry)];
+    Browser_Announce((e.Set.title.empty() ? std::string("Collection") : e.Set.title) + ", level " +
+                     std::to_string(index + 1) + " of " + std::to_string(e.Set.size()) + ".");
+}
+
+// "← → Flow first steps · 7 of 60   Levels": a row over the screen.
+ScreenRect AppShell::DrawCollectionBand(const ScreenRect& area)
+{
+    const ImGuiStyle& style = ImGui::GetStyle();
+    const float h = std::floor(ImGui::GetFrameHeight() + 10.0f);
+    ScreenRect band = area;
+    band.Max.y = area.Min.y + h;
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    draw->AddRectFilled(band.Min, band.Max, colors::Panel);
+    draw->AddLine(ImVec2(band.Min.x, band.Max.y - 0.5f), ImVec2(band.Max.x, band.Max.y - 0.5f), colors::PanelEdge);
+    const float y = band.Min.y + (h - ImGui::GetFrameHeight()) * 0.5f;
+    const float arrow_w = std::fmax(ImGui::GetFrameHeight(), 44.0f);
+    const float levels_w = ImGui::CalcTextSize("Levels").x + style.FramePadding.x * 2.0f;
+    const int entry = m_Spot.Entry, index = m_Spot.Index;
+    ImGui::SetCursorScreenPos(ImVec2(band.Min.x + 8.0f, y));
+    if (KitButton("←##coll_prev", "coll_prev", index > 0, ImVec2(arrow_w, 0)))
+        PlayCollectionLevel(entry, index - 1);
+    UiItems_Describe(GImGui->LastItemData.ID, UiRole::Button, "Previous level");
+    ImGui::SameLine();
+    if (KitButton("→##coll_next", "coll_next", index + 1 < m_Spot.Count, ImVec2(arrow_w, 0)))
+        PlayCollectionLevel(entry, index + 1);
+    UiItems_Describe(GImGui->LastItemData.ID, UiRole::Button, "Next level");
+    // The place, cut to the room between the arrows and Levels.
+    const std::string place = m_Spot.Title + " · " + std::to_string(index + 1) + " of " + std::to_string(m_Spot.Count);
+    const float text_x = band.Min.x + 8.0f + arrow_w * 2.0f + style.ItemSpacing.x * 2.0f;
+    const float room = band.Max.x - 8.0f - levels_w - style.ItemSpacing.x - text_x;
+    ImGui::PushClipRect(ImVec2(text_x, band.Min.y), ImVec2(text_x + std::fmax(0.0f, room), band.Max.y), true);
+    draw->AddText(ImVec2(text_x, band.Min.y + (h - ImGui::GetTextLineHeight()) * 0.5f), colors::TextMain, place.c_str());
+    ImGui::PopClipRect();
+    TestHooks_RecordRect("coll_place", ImVec2(text_x, band.Min.y), ImVec2(text_x + std::fmax(0.0f, room), band.Max.y));
+    ImGui::SetCursorScreenPos(ImVec2(band.Max.x - 8.0f - levels_w, y));
+    if (KitButton("Levels", "coll_levels", true, ImVec2(levels_w, 0)))
+        m_Views.Open(JourneyPage::Levels, entry);
+    ScreenRect rest = area;
+    rest.Min.y = band.Max.y;
+    return rest;
+}
+
+void AppShell::AddToMyCollection()
+{
+    const ShareInfo info = CurrentScreen().Share();
+    if (info.Code.empty())
+        return;
+    Journey& journey = GetJourney();
+    CollectionLevel level;
+    level.code = info.Code;
+    level.kind = GetScreenKind(m_Current).Id();
+    std::string error;
+    const int entry = journey.AddToOwn(level, &error);
+    if (entry >= 0)
+        m_ShareAdded = "Added to \"" + journey.Library()[static_cast<std::size_t>(entry)].Set.title + "\" (" +
+                       std::to_string(journey.Library()[static_cast<std::size_t>(entry)].Set.size()) +
+                       " levels): Collections shows it.";
+    else
+        m_ShareAdded = "Not added: " + error + ".";
+}
+
+void AppShell::ImportText(const std::string& name, const std::string& text)
+{
+    int added = 0;
+    std::string error;
+    if (!text.empty() && text[0] == '\0')
+        error = "the file could not be read (" + text.substr(1) + ")";
+    else if (GetJourney().Import(text, &added, &error))
+    {
+        m_Views.SetMessage("Imported " + name + ": " + std::to_string(added) + (added == 1 ? " solve" : " solves") +
+                               " added; nothing was removed.",
+                           false);
+        m_Views.Open(JourneyPage::Stats);
+        return;
+    }
+    m_Views.SetMessage("Nothing was imported from " + name + ": " + error + ".", true);
+    m_Views.Open(JourneyPage::Stats);
+}
+
 void AppShell::Frame(const std::vector<Action>& actions)
 {
     const ImGuiViewport* viewport = ImGui::GetMainViewport();
@@ -676,7 +858,7 @@ void AppShell::Frame(const std::vector<Action>& actions)
             KeyboardFocus_Clear();
             continue;
         }
-        if (m_Dialog != Dialog::None)
+        if (m_Dialog != Dialog::None || m_Views.IsOpen())
             continue;
         if (screen.SheetOpen())
         {
@@ -691,8 +873,40 @@ void AppShell::Frame(const std::vector<Action>& actions)
         m_AnnouncedKind = m_Current;
         Browser_Announce(std::string(GetScreenKind(m_Current).Title) + " screen.");
     }
-    screen.Frame(area, screen_actions);
+    // A collection's level: the band over the screen, and the win popup's Next goes on through the collection.
+    const LevelOrigin& origin = screen.Origin();
+    m_Spot = GetJourney().Spot(GetScreenKind(m_Current).Id(), origin.Code, origin.Params, origin.Seed);
+    ScreenRect screen_area = area;
+    if (m_Spot.Entry >= 0)
+    {
+        screen_area = DrawCollectionBand(area);
+        const int entry = m_Spot.Entry, next = m_Spot.Index + 1;
+        WinNext win;
+        if (next < m_Spot.Count)
+        {
+            win.Label = "Level " + std::to_string(next + 1) + " of " + std::to_string(m_Spot.Count);
+            win.Press = [this, entry, next] { PlayCollectionLevel(entry, next); };
+        }
+        else
+        {
+            win.Label = "All levels";
+            win.Press = [this, entry] { m_Views.Open(JourneyPage::Levels, entry); };
+        }
+        screen.SetWinNext(std::move(win));
+    }
+    else
+    {
+        screen.SetWinNext(WinNext());
+    }
+    screen.SetCovered(m_Views.IsOpen() || m_Dialog != Dialog::None);
+    screen.Frame(screen_area, screen_actions);
     screen.DrawSheet();
+    if (m_Views.IsOpen())
+    {
+        const JourneyRequest request = m_Views.Draw(GetJourney(), area, Browser_PageAddress());
+        if (request.What == JourneyRequest::Kind::Play)
+            PlayCollectionLevel(request.Entry, request.Index);
+    }
     DrawDialogs();
     DrawToast(area);
     Autosave();

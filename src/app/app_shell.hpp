@@ -12,6 +12,8 @@
 
 #include "app/browser.hpp"
 #include "app/input.hpp"
+#include "app/journey.hpp"
+#include "app/journey_views.hpp"
 #include "app/screen.hpp"
 
 namespace pgw::app {
@@ -32,6 +34,8 @@ public:
     // link, Module.openLink. A bad one gets a dialog saying what is wrong,
     // and everything stays as it was.
     void OpenLink(const std::string& text);
+    // A progress file to merge into the records (Module.importText).
+    void ImportText(const std::string& name, const std::string& text);
 
     // The shell main.cpp created, or null before that (Embind may ask early).
     static AppShell* Get();
@@ -57,6 +61,11 @@ private:
     void DrawOpenDialog();
     void DrawLinkErrorDialog();
     std::string BuildLine() const;  // which build runs and why (the Share dialog)
+    // --- The journey: collections, their levels, statistics ---
+    void PlayCollectionLevel(int entry, int index);
+    // The band over the screen while it shows a collection's level; returns the rest of `area`.
+    ScreenRect DrawCollectionBand(const ScreenRect& area);
+    void AddToMyCollection();
 
     std::vector<std::unique_ptr<Screen>> m_Screens;  // by kind index; null until opened
     int m_Current = 0;
@@ -69,6 +78,10 @@ private:
     int m_SavedCurrent = -1;           // the tab "pgw.save.current" names
 
     BuildInfo m_Build;  // read from the page once, at the start
+
+    JourneyViews m_Views;
+    CollectionSpot m_Spot;  // the collection level on screen (Entry -1: none)
+    std::string m_ShareAdded;  // the share dialog's "Add to my collection" result
 
     // --- Toast: the shell's own news, over the screen for a few seconds ---
     std::string m_Toast;

@@ -25,11 +25,34 @@ EM_JS(char*, Browser_StorageRead, (const char* key), {
     return out;
 });
 
-EM_JS(void, Browser_StorageWrite, (const char* key, const char* value), {
+// 1 written, 0 refused (storage full or unavailable).
+EM_JS(int, Browser_StorageWrite, (const char* key, const char* value), {
     try {
         if (value) localStorage.setItem(UTF8ToString(key), UTF8ToString(value));
         else localStorage.removeItem(UTF8ToString(key));
-    } catch (e) {}
+        return 1;
+    } catch (e) {
+        return 0;
+    }
+});
+
+// Milliseconds the page was shown: a hidden tab's time is left out (the
+// listener is added on the first call).
+EM_JS(double, Browser_VisibleMs, (), {
+    const g = typeof window !== "undefined" ? window : globalThis;
+    if (!g.pgwVisibleClock) {
+        const doc = typeof document !== "undefined" ? document : null;
+        const clock = {shown: 0, since: performance.now(), hidden: !!(doc && doc.hidden)};
+        if (doc) doc.addEventListener("visibilitychange", function() {
+            const now = performance.now();
+            if (!clock.hidden) clock.shown += now - clock.since;
+            clock.hidden = doc.hidden;
+            clock.since = now;
+        });
+        g.pgwVisibleClock = clock;
+    }
+    const c = g.pgwVisibleClock;
+    return c.shown + (c.hidden ? 0 : performance.now() - c.since);
 });
 
 // web/app.js's pgwBuildInfo, one field at a time: 0 threads, 1 workers, 2 fell back, 3 notice.
@@ -184,6 +207,86 @@ std::string Browser_StorageGet(const char* key)
 void Browser_StorageSet(const char* key, const std::string& value)
 {
     Browser_StorageWrite(key, value.c_str());
+}
+
+bool Browser_StorageSetChecked(const char* key, const std::string& value)
+{
+    return Browser_StorageWrite(key, value.c_str()) != 0;
+}
+
+bool Browser_StorageWorks()
+{
+    return EM_ASM_INT({
+        try {
+            const key = "pgw.probe";
+            localStorage.setItem(key, "1");
+            localStorage.removeItem(key);
+            return 1;
+        } catch (e) {
+            return 0;
+        }
+    }) != 0;
+}
+
+double Browser_VisibleSeconds()
+{
+    return Browser_VisibleMs() / 1000.0;
+}
+
+std::int64_t Browser_UnixSeconds()
+{
+    // window.pgwTestClockOffset (seconds): the tests' hook for another day.
+    return static_cast<std::int64_t>(EM_ASM_DOUBLE({
+        const offset = typeof window !== "undefined" && window.pgwTestClockOffset ? window.pgwTestClockOffset : 0;
+        return Math.floor(Date.now() / 1000) + offset;
+    }));
+}
+
+void Browser_DownloadText(const char* filename, const std::string& text, const char* mime)
+{
+    EM_ASM({
+        const blob = new Blob([UTF8ToString($1)], {type: UTF8ToString($2)});
+        const link = document.createElement("a");
+        link.href = URL.createObjectURL(blob);
+        link.download = UTF8ToString($0);
+        document.body.appendChild(link);
+        link.click();
+        link.remove();
+        setTimeout(function() { URL.revokeObjectURL(link.href); }, 10000);
+    }, filename, text.c_str(), mime);
+}
+
+void Browser_PickTextFile(const char* accept)
+{
+    // The chosen file's text arrives later through Module.importText (web_bindings.cpp).
+    EM_ASM({
+        const input = document.createElement("input");
+        input.type = "file";
+        input.accept = UTF8ToString($0);
+        input.style.display = "none";
+        input.addEventListener("change", function() {
+            const file = input.files && input.files[0];
+            input.remove();
+            if (!file) return;
+            file.text().then(function(text) { Module.importText(file.name, text); },
+                             function(e) { Module.importText(file.name, "\u0000" + String(e)); });
+        });
+        document.body.appendChild(input);
+        input.click();
+    }, accept);
+}
+
+void Browser_Print(const std::string& html)
+{
+    // A new window with the page, its print dialog opened when it has loaded.
+    EM_ASM({
+        const w = window.open("", "_blank");
+        if (!w) return;
+        w.document.open();
+        w.document.write(UTF8ToString($0));
+        w.document.close();
+        w.addEventListener("load", function() { w.focus(); w.print(); });
+    }, html.c_str());
 }
 
 void Browser_StorageRemove(const char* key)

@@ -5,6 +5,7 @@
 // bare page.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 namespace pgw::app {
@@ -66,5 +67,24 @@ BuildInfo Browser_BuildInfo();
 std::string Browser_StorageGet(const char* key);
 void Browser_StorageSet(const char* key, const std::string& value);
 void Browser_StorageRemove(const char* key);
+// A write that says whether it happened (false: storage full or unavailable).
+bool Browser_StorageSetChecked(const char* key, const std::string& value);
+// localStorage takes a write (false in a sandboxed frame, some private modes).
+bool Browser_StorageWorks();
+
+// Seconds the page has been shown since the first call: time in a hidden
+// tab is left out (the play clock's base).
+double Browser_VisibleSeconds();
+// Seconds since 1970 UTC (plus window.pgwTestClockOffset, the tests' hook
+// for another day).
+std::int64_t Browser_UnixSeconds();
+
+// Saves `text` as a download named `filename`.
+void Browser_DownloadText(const char* filename, const std::string& text, const char* mime);
+// Opens the browser's file picker; the chosen file's text arrives through
+// Module.importText(name, text) (web_bindings.cpp).
+void Browser_PickTextFile(const char* accept);
+// Opens `html` in a new window and its print dialog.
+void Browser_Print(const std::string& html);
 
 }  // namespace pgw::app

@@ -553,13 +553,15 @@ void FlowScreen::DrawHud(const ScreenRect& rect)
     char size[32];
     std::snprintf(size, sizeof(size), "%d×%d", board.width, board.height);
     const int to_do = m_Play.won() ? 0 : flow::tiles_to_do(board, m_Play.current(), m_Play.level().solution);
+    const std::string clock = ClockText();
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : colors::TextMain},
         {"TO DO", std::to_string(to_do), to_do == 0 ? colors::Good : colors::TextMain},
         {"GRADE", GradeLabel(), colors::AccentWarm},
         {"BOARD", size, colors::TextDim},
+        {"TIME", clock, m_Play.won() ? colors::Good : colors::TextMain},
     };
-    DrawHudStats(rect, stats, 4);
+    DrawHudStats(rect, stats, clock.empty() ? 4 : 5);
 }
 
 void FlowScreen::HandleBoardInput(const FlowBoardView::Pointer& pointer, double now)
@@ -659,13 +661,25 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
 // [SECTION] Popups
 //-----------------------------------------------------------------------------
 
+PlayFacts FlowScreen::LevelFacts() const
+{
+    PlayFacts facts = GameFacts(m_Play);
+    if (!facts.Playing)
+        return facts;
+    facts.Width = m_Play.board().width;
+    facts.Height = m_Play.board().height;
+    if (m_Cert.Known(m_Origin.Code) && m_Cert.Value().graded)
+        facts.Grade = m_Cert.Value().difficulty;
+    return facts;
+}
+
 bool FlowScreen::DrawWinPopup()
 {
     char line[96];
     std::snprintf(line, sizeof(line), "%d moves  ·  %d×%d", m_Play.moves_made(), m_Play.board().width,
                   m_Play.board().height);
-    const WinPopupResult result = WinPopup("##flow_win", &m_WinOpen, "Connected!", line,
-                                           "Every flow runs from edge to edge.", DailyShareText(m_Play.moves_made()));
+    const WinPopupResult result =
+        ShowWinPopup("##flow_win", "Connected!", line, "Every flow runs from edge to edge.", m_Play.moves_made());
     if (result == WinPopupResult::Next)
         StartGenerate(m_Form, random_seed_text());
     return result != WinPopupResult::Hidden;

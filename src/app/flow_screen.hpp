@@ -95,6 +95,7 @@ private:
     void DrawBoard(const ScreenRect& field, const std::vector<Action>& actions, double now);
     void HandleBoardInput(const FlowBoardView::Pointer& pointer, double now);
     bool DrawWinPopup() override;
+    PlayFacts LevelFacts() const override;
 
     // --- The panel (flow_panel.cpp) ---
     void DrawPanel(const ScreenRect& rect, bool side) override;

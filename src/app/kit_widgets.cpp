@@ -438,7 +438,7 @@ static void CenteredText(ImFont* font, ImU32 color, const char* text)
 }
 
 WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark,
-                        const std::string& share)
+                        const std::string& share, const std::string& results, const char* next_label)
 {
     static std::string copied;  // the share text last copied: the button says so
     if (*open && !ImGui::IsPopupOpen(id))
@@ -454,6 +454,18 @@ WinPopupResult WinPopup(const char* id, bool* open, const char* title, const cha
     CenteredText(g_Fonts.Display, colors::Good, title);
     CenteredText(g_Fonts.Heading, colors::TextMain, line);
     CenteredText(g_Fonts.Body, colors::TextDim, remark);
+    // The time and the best so far, a centred line each.
+    for (std::size_t start = 0; start < results.size();)
+    {
+        std::size_t end = results.find('\n', start);
+        if (end == std::string::npos)
+            end = results.size();
+        const std::string row = results.substr(start, end - start);
+        CenteredText(g_Fonts.Body, colors::TextMain, row.c_str());
+        start = end + 1;
+    }
+    if (!results.empty())
+        TestHooks_RecordItem("win_results");
     ImGui::Spacing();
     if (!share.empty())
     {
@@ -472,7 +484,7 @@ WinPopupResult WinPopup(const char* id, bool* open, const char* title, const cha
     }
     ImGui::Spacing();
     const float w = RowButtonWidth(2);
-    const bool next = KitButton("Next level", "next", true, ImVec2(w, 0), true);
+    const bool next = KitButton(next_label != nullptr ? next_label : "Next level", "next", true, ImVec2(w, 0), true);
     ImGui::SameLine();
     const bool close = ImGui::Button("Close", ImVec2(w, 0));
     TestHooks_RecordItem("win_close");

@@ -111,8 +111,11 @@ bool BeginModalCard(const char* id, const ImVec2& at, const ImVec2& pivot, float
 // figures and a remark, then Next level (hook "next") and Close, which
 // both close it.
 enum class WinPopupResult { Hidden, Shown, Next };
-// `share`: a result to offer with Copy (the daily's), or empty.
+// `share`: a result to offer with Copy (the daily's), or empty. `results`:
+// the time and the player's best (one line each, under the remark);
+// `next_label`: Next's words ("Next level" when null).
 WinPopupResult WinPopup(const char* id, bool* open, const char* title, const char* line, const char* remark,
-                        const std::string& share = std::string());
+                        const std::string& share = std::string(), const std::string& results = std::string(),
+                        const char* next_label = nullptr);
 
 }  // namespace pgw::app

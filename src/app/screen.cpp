@@ -12,6 +12,8 @@
 
 #include "app/browser.hpp"
 #include "app/form_params.hpp"
+#include "app/frame_pacer.hpp"
+#include "app/journey.hpp"
 #include "app/kit_widgets.hpp"
 #include "app/memory_guard.hpp"
 #include "app/test_hooks.hpp"
@@ -44,6 +46,7 @@ void Screen::Frame(const ScreenRect& area, const std::vector<Action>& actions)
     Update(now);
     HandleActions(actions, now);
     AfterActions(now);
+    UpdateJourney();
     DrawBoardArea(DrawChrome(area, now), actions, now);
     DrawPopups(now);
 }
@@ -96,6 +99,131 @@ void Screen::AnnounceLevel(const std::string& level)
 double Screen::Now()
 {
     return ImGui::GetTime();
+}
+
+//-----------------------------------------------------------------------------
+// [SECTION] Journey: the clock, the solves
+//-----------------------------------------------------------------------------
+
+void PlayClock::Run(bool running, double now)
+{
+    if (running && m_Since < 0.0)
+        m_Since = now;
+    else if (!running && m_Since >= 0.0)
+    {
+        m_Ms += (now - m_Since) * 1000.0;
+        m_Since = -1.0;
+    }
+}
+
+std::int64_t PlayClock::Ms(double now) const
+{
+    const double ms = m_Ms + (m_Since >= 0.0 && now > m_Since ? (now - m_Since) * 1000.0 : 0.0);
+    return static_cast<std::int64_t>(ms);
+}
+
+static int g_TimerShown = -1;  // -1: not read from storage yet
+
+bool Screen::TimerShown()
+{
+    if (g_TimerShown < 0)
+        g_TimerShown = Browser_StorageGet("pgw.timer") == "hidden" ? 0 : 1;
+    return g_TimerShown != 0;
+}
+
+void Screen::SetTimerShown(bool shown)
+{
+    g_TimerShown = shown ? 1 : 0;
+    Browser_StorageSet("pgw.timer", shown ? "shown" : "hidden");
+}
+
+std::int64_t Screen::ClockMs() const
+{
+    return m_ClockLevel == m_Origin.Code ? m_Clock.Ms(Browser_VisibleSeconds()) : 0;
+}
+
+std::string Screen::ClockText() const
+{
+    if (!TimerShown())
+        return std::string();
+    const std::int64_t ms = ClockMs();
+    return ms <= 0 ? std::string("0:00") : FormatClock(ms);
+}
+
+// Every frame, after the keys: a new level resets the clock; it runs from the
+// first move to the win while the board is seen; a win is recorded (not one
+// Solve made, not an embed's: the page's level is not the visitor's record).
+void Screen::UpdateJourney()
+{
+    const PlayFacts facts = Facts();
+    const std::string& code = m_Origin.Code;
+    const double now = Browser_VisibleSeconds();
+    if (code != m_ClockLevel)
+    {
+        m_ClockLevel = code;
+        m_Clock.Reset(code == m_RestoredClockLevel ? m_RestoredClockMs : 0);
+        m_RestoredClockLevel.clear();
+        m_WasWon = facts.Won;
+    }
+    if (facts.Playing && facts.Moves == 0 && !facts.Won && m_WasWon)
+    {
+        m_Clock.Reset(0);  // a new attempt after a win (Restart)
+        m_WasWon = false;
+    }
+    const bool seen = !m_Covered && m_PopupShown == PopupKind::None && !m_SheetOpen && !m_WinOpen;
+    m_Clock.Run(facts.Playing && facts.Moves > 0 && !facts.Won && seen, now);
+    if (m_Clock.Running() && TimerShown())
+    {
+        // The HUD's clock ticks once a second, and only while it runs.
+        const std::int64_t ms = m_Clock.Ms(now);
+        RequestFrameAfter(static_cast<double>(1000 - ms % 1000) / 1000.0 + 0.01);
+    }
+    if (!facts.Playing || !facts.Won || m_WasWon)
+        return;
+    m_WasWon = true;
+    m_WinMs = m_Clock.Ms(now);
+    Journey& journey = GetJourney();
+    m_BestBefore = journey.Best(code);
+    if (m_Embedded || m_SolvedLevel == code || code.empty())
+        return;
+    Solve solve;
+    solve.kind = m_Api.name;
+    solve.width = facts.Width;
+    solve.height = facts.Height;
+    solve.difficulty = facts.Grade;
+    solve.date = utc_date(Browser_UnixSeconds());
+    solve.ms = m_WinMs;
+    solve.moves = facts.Moves;
+    solve.par = facts.Par;
+    solve.hints = HintsTaken();
+    solve.daily = PlayingDaily();
+    journey.RecordSolve(code, solve);
+}
+
+WinPopupResult Screen::ShowWinPopup(const char* id, const char* title, const char* line, const char* remark, int moves)
+{
+    // The time, then the best before this win (when there was one).
+    std::string results;
+    if (m_SolvedLevel != m_Origin.Code && !m_Embedded)
+    {
+        results = "Time " + FormatClock(m_WinMs);
+        if (m_BestBefore.solves > 0)
+        {
+            results += "\nYour best: " + FormatClock(m_BestBefore.best_ms) + " · " + std::to_string(m_BestBefore.best_moves) +
+                       (m_BestBefore.best_moves == 1 ? " move" : " moves");
+            if (m_BestBefore.best_ms > 0 && m_WinMs > 0 && m_WinMs < m_BestBefore.best_ms)
+                results += "\nA new best time!";
+        }
+    }
+    const bool collection = !m_WinNext.Label.empty() && m_WinNext.Press;
+    const WinPopupResult result = WinPopup(id, &m_WinOpen, title, line, remark, DailyShareText(moves), results,
+                                           collection ? m_WinNext.Label.c_str() : nullptr);
+    if (result == WinPopupResult::Next && collection)
+    {
+        m_WinNext.Press();
+        return WinPopupResult::Shown;
+    }
+    return result;
 }
 
 //-----------------------------------------------------------------------------
@@ -304,6 +432,9 @@ SavedGame Screen::Save() const
         AddSavedField(saved.Extra, "hints", std::to_string(HintsTaken()));
     if (m_SolvedLevel == m_Origin.Code)
         AddSavedField(saved.Extra, "solved", "1");
+    // The clock, to the second: a reload goes on from there (saved as the frame that shows the second is drawn).
+    if (const std::int64_t ms = ClockMs(); ms >= 1000)
+        AddSavedField(saved.Extra, "clock", std::to_string(ms / 1000));
     return saved;
 }
 
@@ -334,6 +465,9 @@ bool Screen::Restore(const SavedGame& saved, std::string* error)
     m_HintsLevel = m_Origin.Code;
     m_Hints = parse_whole_number(SavedField(saved.Extra, "hints"), hints) ? hints : 0;
     m_SolvedLevel = SavedField(saved.Extra, "solved") == "1" ? m_Origin.Code : std::string();
+    int seconds = 0;
+    m_RestoredClockLevel = m_Origin.Code;
+    m_RestoredClockMs = parse_whole_number(SavedField(saved.Extra, "clock"), seconds) ? seconds * 1000LL : 0;
     return true;
 }
 

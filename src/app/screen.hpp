@@ -25,7 +25,9 @@
 #include "app/notice.hpp"
 #include "app/screen_job.hpp"
 #include "app/screen_rect.hpp"
+#include "app/kit_widgets.hpp"
 #include "core/kind_api.hpp"
+#include "core/records.hpp"
 #include "kinds/daily.hpp"
 
 namespace pgw {
@@ -70,6 +72,52 @@ struct QuickAction {
 // Embedded: ?embed, the board under a toolbar of quick actions.
 enum class LayoutMode { Side, Compact, Embedded };
 
+// What the midend needs of the level in play for the clock and the records
+// (Screen::Facts): kinds without a game leave Playing false.
+struct PlayFacts {
+    bool Playing = false;  // a level is in play (not being edited)
+    int Moves = 0;         // moves made since its start
+    bool Won = false;
+    int Width = 0, Height = 0;
+    int Par = 0;           // 0: the kind has none
+    Difficulty Grade = Difficulty::Any;  // as graded, when the kind grades
+};
+
+// The facts every game's play object knows: a level, the moves made, a win.
+template <class Play>
+PlayFacts GameFacts(const Play& play)
+{
+    PlayFacts facts;
+    facts.Playing = play.has_level();
+    if (facts.Playing)
+    {
+        facts.Moves = play.moves_made();
+        facts.Won = play.won();
+    }
+    return facts;
+}
+
+// The play clock: time spent on a level while it can be played and is seen
+// (hidden tabs, popups, dialogs and sheets over the board pause it).
+class PlayClock {
+public:
+    void Reset(std::int64_t ms) { m_Ms = static_cast<double>(ms); m_Since = -1.0; }
+    // Runs or stops at `now` (seconds of a clock that pauses with the page).
+    void Run(bool running, double now);
+    std::int64_t Ms(double now) const;
+    bool Running() const { return m_Since >= 0.0; }
+
+private:
+    double m_Ms = 0.0;
+    double m_Since = -1.0;
+};
+
+// What the win popup adds for a collection's level: Next goes to its next level.
+struct WinNext {
+    std::string Label;            // "Level 8 of 60"; empty: the kind's own Next (a new level)
+    std::function<void()> Press;
+};
+
 // The popup on screen, for appState's "popup".
 enum class PopupKind { None, Progress, Win };
 const char* PopupKindName(PopupKind kind);  // "none", "progress", "win"
@@ -103,6 +151,22 @@ public:
 
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }
+
+    // --- The journey (journey.hpp): the clock, the solves, a collection's Next ---
+    // The shell's dialogs and views cover the board this frame: the clock pauses.
+    void SetCovered(bool covered) { m_Covered = covered; }
+    // The win popup's Next while the level is a collection's (shell), else empty.
+    void SetWinNext(WinNext next) { m_WinNext = std::move(next); }
+    // The level on screen as the shell matches it to a collection: code, recipe.
+    const LevelOrigin& Origin() const { return m_Origin; }
+    PlayFacts Facts() const { return m_Editing ? PlayFacts() : LevelFacts(); }
+    std::int64_t ClockMs() const;
+    // The clock as the HUD shows it ("1:05"); "" when the timer is hidden.
+    std::string ClockText() const;
+    static bool TimerShown();
+    static void SetTimerShown(bool shown);
+    // Closes the win popup (the shell opens another level).
+    void CloseWin() { m_WinOpen = false; }
 
     // After Frame(): the panel's sheet over the board, when it is open on a
     // small screen (screen_kit.cpp).
@@ -154,9 +218,15 @@ protected:
     // The few actions the board needs most (New, Undo, Hint, …), for the
     // embed's toolbar and the compact rail.
     virtual std::vector<QuickAction> QuickActions(double now) = 0;
-    // The win popup, when the kind has one (kit_widgets.hpp's WinPopup); true
-    // when it is on screen. Called every frame no job popup is shown.
+    // The win popup, when the kind has one (ShowWinPopup); true when it is
+    // on screen. Called every frame no job popup is shown.
     virtual bool DrawWinPopup() { return false; }
+    // The kind's facts of the level in play (Facts() while not editing).
+    virtual PlayFacts LevelFacts() const { return PlayFacts(); }
+    // kit_widgets.hpp's WinPopup with the midend's part: the time and the
+    // player's best, and a collection's Next (then Next is handled here and
+    // the result says Shown). `moves` for the daily's share text.
+    WinPopupResult ShowWinPopup(const char* id, const char* title, const char* line, const char* remark, int moves);
     // The kind's own fields of appState ("level", "board", …).
     virtual void AddState(JsonObject& out) const = 0;
     // Module.setParams' keys for the form's fields (the seed is the midend's).
@@ -252,6 +322,7 @@ private:
     void HandleActions(const std::vector<Action>& actions, double now);
     void DrawPopups(double now);
     void AnnounceLevel(const std::string& level);
+    void UpdateJourney();
     void JobDidNotStart();
     static double Now();
 
@@ -265,6 +336,16 @@ private:
     std::string m_HintsLevel;  // the level code m_Hints counts for
     int m_Hints = 0;
     std::string m_SolvedLevel;  // the level code Solve last finished
+    // The journey: the clock of the level in play, the last win recorded.
+    PlayClock m_Clock;
+    std::string m_ClockLevel;       // the level code the clock times
+    std::string m_RestoredClockLevel;  // a save's clock, for its level's first frame
+    std::int64_t m_RestoredClockMs = 0;
+    bool m_WasWon = false;
+    bool m_Covered = false;
+    WinNext m_WinNext;
+    std::int64_t m_WinMs = 0;      // the time of the win on screen
+    LevelBest m_BestBefore;        // the player's best before it
 };
 
 template <class Result>

@@ -492,12 +492,14 @@ void SlideScreen::DrawHud(const ScreenRect& rect)
     if (!m_Play.has_level())
         return;
     const bool over = m_Play.moves_made() > m_Play.par();
+    const std::string clock = ClockText();
     const HudStat stats[] = {
         {"MOVES", std::to_string(m_Play.moves_made()), m_Play.won() ? colors::Good : over ? colors::Warn : colors::TextMain},
         {"PAR", std::to_string(m_Play.par()), colors::TextDim},
         {"BAND", BandLabel(), colors::AccentWarm},
+        {"TIME", clock, m_Play.won() ? colors::Good : colors::TextMain},
     };
-    DrawHudStats(rect, stats, 3);
+    DrawHudStats(rect, stats, clock.empty() ? 3 : 4);
 }
 
 void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>&, double now)
@@ -584,6 +586,19 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action
 // [SECTION] Popups
 //-----------------------------------------------------------------------------
 
+PlayFacts SlideScreen::LevelFacts() const
+{
+    PlayFacts facts = GameFacts(m_Play);
+    if (!facts.Playing)
+        return facts;
+    facts.Width = m_Play.level().layout.width;
+    facts.Height = m_Play.level().layout.height;
+    facts.Par = m_Play.par();
+    if (m_Analysis.Known(m_Origin.Code) && m_Analysis.Value().status == slide::SolveStatus::Solved)
+        facts.Grade = m_Analysis.Value().band;
+    return facts;
+}
+
 bool SlideScreen::DrawWinPopup()
 {
     const int moves = m_Play.moves_made(), par = m_Play.par();
@@ -591,7 +606,7 @@ bool SlideScreen::DrawWinPopup()
     std::snprintf(line, sizeof(line), "%d moves  ·  par %d", moves, par);
     const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
                                             : std::to_string(moves - par) + " over par. Restart for a perfect run?";
-    const WinPopupResult result = WinPopup("##win", &m_WinOpen, "Solved!", line, remark.c_str(), DailyShareText(moves));
+    const WinPopupResult result = ShowWinPopup("##win", "Solved!", line, remark.c_str(), moves);
     if (result == WinPopupResult::Next)
         RequestNextLevel();
     return result != WinPopupResult::Hidden;

@@ -85,6 +85,7 @@ private:
     void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
     void DrawHud(const ScreenRect& rect);
     bool DrawWinPopup() override;
+    PlayFacts LevelFacts() const override;
 
     // --- The panel (slide_panel.cpp) ---
     void DrawPanel(const ScreenRect& rect, bool side) override;

@@ -5,6 +5,9 @@
 //   Module.openLink(text)      opens a shared link or level code (web/app.js calls it when
 //                              the page's '#…' changes); a bad one shows the app's error dialog
 //
+//   Module.importText(name, text)  a progress file's text to import (the file picker calls
+//                              it; tests too): the result is said on the statistics page
+//
 //   Module.frameCount()        frames rendered so far
 //   Module.widgetRect(name)    {x, y, w, h} of a named widget in the last frame (CSS px from
 //                              the canvas's top-left); all zero if it was not drawn
@@ -143,6 +146,14 @@ void OpenLink(const std::string& text)
     Wake();
 }
 
+// The file picker's text (browser.cpp's Browser_PickTextFile): progress to import.
+void ImportText(const std::string& name, const std::string& text)
+{
+    if (AppShell* shell = AppShell::Get())
+        shell->ImportText(name, text);
+    Wake();
+}
+
 void WakeApp()
 {
     Wake();
@@ -240,6 +251,7 @@ val MemoryStats()
 EMSCRIPTEN_BINDINGS(pgw_test_hooks)
 {
     emscripten::function("openLink", &OpenLink);
+    emscripten::function("importText", &ImportText);
     emscripten::function("frameCount", &FrameCount);
     emscripten::function("widgetRect", &WidgetRect);
     emscripten::function("appState", &AppState);
