@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory] — benchmarks against peers; no argument runs
-# slide, flow, cities and assembly (slide-deep, pack and memory only when named).
+# bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory|collections] — benchmarks against peers; no
+# argument runs slide, flow, cities and assembly (slide-deep, pack, memory and collections only when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -63,8 +63,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|slide-deep|flow|pack|cities|assembly|memory|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory]   (no argument: all but slide-deep, pack and memory)" >&2; exit 2 ;;
+  slide|slide-deep|flow|pack|cities|assembly|memory|collections|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory|collections]   (no argument: all but slide-deep, pack, memory and collections)" >&2; exit 2 ;;
 esac
 
 # memory: the app's wasm memory at each kind's largest job, both builds, in
@@ -72,6 +72,16 @@ esac
 if [ "$what" = memory ]; then
   "$ROOT/scripts/build.sh" wasm wasm-st site
   exec node "$ROOT/bench/memory.js"
+fi
+
+# collections: link lengths, a collection's grid and first level after the tap,
+# a store of 10,000 solves loaded and exported/imported (bench/collections.js;
+# the records store's own load time natively: build/native/records_bench).
+# About a minute.
+if [ "$what" = collections ]; then
+  "$ROOT/scripts/build.sh" native wasm wasm-st site
+  "$BUILD/native/records_bench"
+  exec node "$ROOT/bench/collections.js"
 fi
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"

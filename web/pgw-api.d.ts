@@ -34,6 +34,22 @@ export interface CitiesVerdict {
   cities: number; min_distance_ok: boolean; max_distance_violations: number; isolated: number; maximal: boolean;
 }
 
+/** A collection read from its link (#collection/…); levels are codes, or recipes made when asked. */
+export interface CollectionLevel {
+  index: number; kind: Kind; code?: string; recipe?: string; params?: string; seed?: string;
+  difficulty?: string; name?: string;
+}
+export interface Collection {
+  title: string; author: string; note: string; type: 'generated' | 'hand-made'; count: number; link: string;
+  levels: CollectionLevel[];
+}
+/** A level solved in an embedded app on the page (PGW.onResult). */
+export interface EmbedResult {
+  kind: Kind; code: string; ms: number; moves: number; par: number; hints: number; daily: boolean;
+  /** The collection link and the level's 1-based place, when the embed plays a collection. */
+  collection?: string; index?: number;
+}
+
 export interface PGW {
   /** Where jobs run: "threads" on the app's page, "worker" (a plain Web Worker) anywhere else. */
   backend(): 'threads' | 'worker';
@@ -43,6 +59,12 @@ export interface PGW {
   solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution | CitiesVerdict>;
   /** Size and what the kind knows of the level; rejects on a damaged code. */
   describe(code: string): Promise<Record<string, unknown>>;
+  /** Rejects with what is wrong with the link (its checksum, a generator that changed, …). */
+  collection(link: string): Promise<Collection>;
+  /** Level `index` (1-based): its code, or its recipe generated (progress and cancel as generate). */
+  collectionLevel(link: string, index: number, options?: JobOptions): Promise<Generated>;
+  /** Each level solved in an embedded workbench (an iframe of ?embed) on this page. */
+  onResult(listener: (result: EmbedResult, source: MessageEventSource | null) => void): void;
 }
 
 declare global {

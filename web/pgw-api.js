@@ -31,6 +31,7 @@
   function runThreaded(op, kind, a, b, options) {
     return new Promise(function (resolve, reject) {
       if (op === 'describe') return resolve(parse(Module.apiDescribe(a)).level);
+      if (op === 'collection') return resolve(parse(Module.apiCollection(a)).collection);
       if (op === 'generate' && typeof a !== 'string') a = parse(Module.apiParams(kind, a)).params;
       const job = parse(Module.apiStart(op, kind, a, b || '')).job;
       function onAbort() {
@@ -98,6 +99,14 @@
     return Promise.resolve({ kind: match[2], code: match[1] });
   }
 
+  // The app in an iframe (?embed) posts each level solved: {type: 'pgw-result', …}.
+  const resultListeners = [];
+  window.addEventListener('message', function (event) {
+    const data = event.data;
+    if (!data || data.type !== 'pgw-result') return;
+    for (const listener of resultListeners) listener(Object.assign({}, data.result), event.source);
+  });
+
   window.PGW = {
     /** Where jobs run: "threads" inside the app, "worker" anywhere else. */
     backend: function () { return threaded() ? 'threads' : 'worker'; },
@@ -109,6 +118,24 @@
     },
     describe: function (code) {
       return levelCode(code).then(function (level) { return run('describe', level.kind, level.code, '', {}); });
+    },
+    /** A collection link read: its title, author, note and levels (codes, or recipes made when asked). */
+    collection: function (link) {
+      return run('collection', '', String(link), '', {});
+    },
+    /** Level `index` (1-based) of a collection: its code at once, or its recipe generated. */
+    collectionLevel: function (link, index, options) {
+      return PGW.collection(link).then(function (set) {
+        const level = set.levels[index - 1];
+        if (!level) throw new Error('the collection has levels 1 to ' + set.count + ', not ' + index);
+        if (level.code) return { code: level.code, link: '#' + level.code, recipe: level.recipe || '' };
+        return run('generate', level.kind, level.params, level.seed, options);
+      });
+    },
+    /** Calls `listener(result, source)` for each level solved in an embedded app on this page:
+     *  {kind, code, ms, moves, par, hints, daily, collection, index} (collection: its link, index 1-based). */
+    onResult: function (listener) {
+      resultListeners.push(listener);
     },
   };
 })();

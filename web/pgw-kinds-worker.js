@@ -2,7 +2,7 @@
 // are not cross-origin isolated (no threads there). web/pgw-api.js starts one
 // worker per job and terminates it to cancel.
 //
-// In:  {op: "generate"|"solve"|"describe", kind, a, b}   (see src/web/kinds_worker.cpp)
+// In:  {op: "generate"|"solve"|"describe"|"collection", kind, a, b}   (see src/web/kinds_worker.cpp)
 // Out: {type: "progress", fraction, phase}* then {type: "answer", answer: {ok, result|error}}
 'use strict';
 

@@ -899,6 +899,9 @@ void AppShell::Frame(const std::vector<Action>& actions)
         screen.SetWinNext(WinNext());
     }
     screen.SetCovered(m_Views.IsOpen() || m_Dialog != Dialog::None);
+    // Storage trouble met while saving (full, refused) is said once, and play goes on.
+    if (std::string problem = GetJourney().TakeProblem(); !problem.empty())
+        Toast(std::move(problem), true);
     screen.Frame(screen_area, screen_actions);
     screen.DrawSheet();
     if (m_Views.IsOpen())

@@ -228,6 +228,11 @@ bool Browser_StorageWorks()
     }) != 0;
 }
 
+double Browser_NowMs()
+{
+    return emscripten_get_now();
+}
+
 double Browser_VisibleSeconds()
 {
     return Browser_VisibleMs() / 1000.0;
@@ -276,16 +281,31 @@ void Browser_PickTextFile(const char* accept)
     }, accept);
 }
 
+void Browser_PostResult(const std::string& json)
+{
+    EM_ASM({
+        if (typeof window === "undefined" || !window.parent || window.parent === window) return;
+        window.parent.postMessage({type: "pgw-result", result: JSON.parse(UTF8ToString($0))}, "*");
+    }, json.c_str());
+}
+
 void Browser_Print(const std::string& html)
 {
-    // A new window with the page, its print dialog opened when it has loaded.
+    // A frame of the page holds the pages and opens the print dialog once
+    // they are laid out (a new window would need the tap's activation, long
+    // gone when the job ends). window.pgwLastPrint keeps them for the tests.
     EM_ASM({
-        const w = window.open("", "_blank");
-        if (!w) return;
-        w.document.open();
-        w.document.write(UTF8ToString($0));
-        w.document.close();
-        w.addEventListener("load", function() { w.focus(); w.print(); });
+        const html = UTF8ToString($0);
+        window.pgwLastPrint = html;
+        const frame = document.createElement("iframe");
+        frame.setAttribute("aria-hidden", "true");
+        frame.style.cssText = "position:fixed;right:0;bottom:0;width:0;height:0;border:0";
+        frame.onload = function() {
+            try { frame.contentWindow.focus(); frame.contentWindow.print(); } catch (e) {}
+            setTimeout(function() { frame.remove(); }, 60000);
+        };
+        frame.srcdoc = html;
+        document.body.appendChild(frame);
     }, html.c_str());
 }
 

@@ -75,6 +75,8 @@ bool Browser_StorageWorks();
 // Seconds the page has been shown since the first call: time in a hidden
 // tab is left out (the play clock's base).
 double Browser_VisibleSeconds();
+// The page's clock in milliseconds (performance.now): for measuring, never for deciding.
+double Browser_NowMs();
 // Seconds since 1970 UTC (plus window.pgwTestClockOffset, the tests' hook
 // for another day).
 std::int64_t Browser_UnixSeconds();
@@ -84,7 +86,9 @@ void Browser_DownloadText(const char* filename, const std::string& text, const c
 // Opens the browser's file picker; the chosen file's text arrives through
 // Module.importText(name, text) (web_bindings.cpp).
 void Browser_PickTextFile(const char* accept);
-// Opens `html` in a new window and its print dialog.
+// In a frame: posts {type: "pgw-result", result: <json>} to the page around it.
+void Browser_PostResult(const std::string& json);
+// Opens the print dialog on `html` (a hidden frame of the page; window.pgwLastPrint keeps it).
 void Browser_Print(const std::string& html);
 
 }  // namespace pgw::app

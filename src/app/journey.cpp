@@ -5,6 +5,7 @@
 #include <map>
 
 #include "app/browser.hpp"
+#include "core/json.hpp"
 #include "core/link.hpp"
 #include "kinds/collections.hpp"
 #include "kinds/registry.hpp"
@@ -48,10 +49,13 @@ void Journey::Load()
     if (m_Loaded)
         return;
     m_Loaded = true;
+    const double started = Browser_NowMs();
     m_StorageWorks = Browser_StorageWorks();
     if (!m_StorageWorks)
-        m_Problem = "This browser keeps nothing for this page (private mode or storage turned off): you can play, "
-                    "but solves and progress will be gone when the page closes.";
+        m_Problem = Browser_EmbedMode()
+                        ? "This frame cannot keep your progress (the browser blocks its storage); play on."
+                        : "This browser keeps nothing for this page (private mode or storage turned off): you can play, "
+                          "but solves and progress will be gone when the page closes.";
     const std::string text = Browser_StorageGet(kRecordsKey);
     if (!text.empty())
     {
@@ -71,6 +75,7 @@ void Journey::Load()
                         "). It was kept aside as it was; the app starts a new record and keeps your saved games.";
         }
     }
+    m_LoadMs = Browser_NowMs() - started;
     const std::string made = Browser_StorageGet(kMadeKey);
     std::size_t start = 0;
     while (start < made.size())
@@ -376,6 +381,7 @@ CollectionSpot Journey::Spot(const std::string& kind, const std::string& code, c
     }
     if (!match)
         return spot;
+    m_SpotCode = code;
     spot.Entry = m_Entry;
     spot.Index = m_Index;
     spot.Count = e.Set.size();
@@ -426,8 +432,26 @@ bool Journey::Import(const std::string& text, int* added, std::string* error)
 void Journey::RecordSolve(const std::string& code, Solve solve)
 {
     solve.id = level_id(code);
+    std::string problem;
+    if (!check_solve(solve, problem))
+    {
+        m_Problem = "This solve could not be kept (" + problem + ").";
+        return;
+    }
     m_Records.add(solve);
     Save();
+    // The page around an embed hears of it (pgw-api.js's PGW.onResult).
+    JsonObject result;
+    result.add("kind", solve.kind)
+        .add("code", code)
+        .add("ms", solve.ms)
+        .add("moves", solve.moves)
+        .add("par", solve.par)
+        .add("hints", solve.hints)
+        .add("daily", solve.daily);
+    if (code == m_SpotCode && m_Entry >= 0 && m_Entry < static_cast<int>(m_Library.size()))
+        result.add("collection", m_Library[static_cast<std::size_t>(m_Entry)].Link).add("index", m_Index + 1);
+    Browser_PostResult(result.str());
 }
 
 }  // namespace pgw::app

@@ -43,6 +43,8 @@ public:
     // Storage trouble to tell the player once ("" when none): damaged, full, unavailable.
     std::string TakeProblem();
     bool StorageWorks() const { return m_StorageWorks; }
+    // How long Load took to read and parse the records (ms; appState's journey.load_ms).
+    double LoadMs() const { return m_LoadMs; }
 
     const Records& Data() const { return m_Records; }
     // A solve of the level with this code; saved at once.
@@ -94,9 +96,11 @@ private:
     std::string m_Problem;
     bool m_StorageWorks = true;
     bool m_Loaded = false;
+    double m_LoadMs = 0.0;
     // The collection being played and the level expected on screen.
     int m_Entry = -1;
     int m_Index = 0;
+    std::string m_SpotCode;  // the level code Spot last matched to (m_Entry, m_Index)
     // Generated levels' codes made on this device: "<link>\t<index>" -> code.
     std::vector<std::pair<std::string, std::string>> m_Made;
 };

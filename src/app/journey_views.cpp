@@ -26,6 +26,7 @@
 #include "core/json.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
+#include "kinds/collection_print.hpp"
 #include "kinds/daily.hpp"
 #include "kinds/registry.hpp"
 
@@ -95,11 +96,54 @@ void JourneyViews::SetMessage(std::string text, bool problem)
     m_MessageProblem = problem;
 }
 
+// The printable pages of a collection, made off the frame (its generated
+// levels not made yet are made there too), then the browser's print dialog.
+void JourneyViews::StartPrint(const Journey& journey, int entry)
+{
+    const LibraryEntry& e = journey.Library()[static_cast<std::size_t>(entry)];
+    std::vector<std::string> codes;
+    for (int i = 0; i < e.Set.size(); ++i)
+        codes.push_back(journey.KnownCode(entry, i));
+    const Collection set = e.Set;
+    struct Printed {
+        bool Ok = false;
+        std::string Html, Error;
+    };
+    m_PrintProblem.clear();
+    const bool started = m_Print.Start<Printed>(
+        JobSpec(JobKind::Print, set.title), ImGui::GetTime(),
+        [set, codes](Progress& progress) {
+            Printed out;
+            out.Ok = collection_print_html(set, codes, progress, out.Html, out.Error);
+            return out;
+        },
+        [this](Printed& printed) {
+            if (printed.Ok)
+                Browser_Print(printed.Html);
+            else if (printed.Error != "cancelled")
+                m_PrintProblem = "The pages could not be made: " + printed.Error + ".";
+        },
+        test_job_pace());
+    if (!started)
+        m_PrintProblem = "Could not start a worker thread; the browser may be out of resources.";
+}
+
+void JourneyViews::PollPrint()
+{
+    if (!m_Print.Poll())
+        m_PrintProblem = "Printing stopped: it needs more memory than the app has.";
+    if (m_Print.DrawPopup(ImGui::GetTime()) == JobPopupResult::Cancelled)
+        m_Print.Cancel();
+}
+
 JourneyRequest JourneyViews::Draw(Journey& journey, const ScreenRect& area, const std::string& page_address)
 {
     JourneyRequest request;
     if (m_Page == JourneyPage::None)
+    {
+        m_Print.Cancel();
         return request;
+    }
     if (m_Page == JourneyPage::Levels &&
         (m_Entry < 0 || m_Entry >= static_cast<int>(journey.Library().size())))
         m_Page = JourneyPage::Collections;
@@ -150,6 +194,7 @@ JourneyRequest JourneyViews::Draw(Journey& journey, const ScreenRect& area, cons
         DrawStats(journey, body);
     }
     EndPanel(body, false);
+    PollPrint();
     ImGui::End();
     if (request.What == JourneyRequest::Kind::Close || request.What == JourneyRequest::Kind::Play)
         m_Page = JourneyPage::None;
@@ -355,7 +400,15 @@ JourneyRequest JourneyViews::DrawLevels(Journey& journey, const ScreenRect&, con
         m_Copied = "embed";
     }
     ImGui::SameLine();
-    if (KitButton("Statistics", "levels_stats", true, ImVec2(w, 0)))
+    if (KitButton(m_Print.Running() ? "Printing…" : "Print…", "levels_print", !m_Print.Running(), ImVec2(w, 0)))
+        StartPrint(journey, e);
+    if (!m_PrintProblem.empty())
+    {
+        ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Bad).Value);
+        ImGui::TextWrapped("%s", m_PrintProblem.c_str());
+        ImGui::PopStyleColor();
+    }
+    if (KitButton("Statistics", "levels_stats", true, ImVec2(-FLT_MIN, 0)))
         Open(JourneyPage::Stats);
 
     // The player's own: title and author, order, removal.
@@ -505,7 +558,7 @@ static void StreakCalendar(const Streak& streak, std::int64_t now, float width)
             const ImVec2 min(at.x + static_cast<float>(w) * (cell + gap), at.y + static_cast<float>(d) * (cell + gap));
             const ImVec2 max(min.x + cell, min.y + cell);
             const bool solved = days.count(utc_date(day * 86400)) > 0;
-            draw->AddRectFilled(min, max, solved ? colors::Good : colors::Panel, 3.0f);
+            draw->AddRectFilled(min, max, solved ? colors::Good : colors::PanelEdge, 3.0f);
             if (day == today)
                 draw->AddRect(min, max, colors::AccentWarm, 3.0f, 0, 2.0f);
         }
@@ -523,7 +576,13 @@ void JourneyViews::DrawStats(Journey& journey, const ScreenRect&)
                 kinds.push_back(api->name);
                 break;
             }
-    const float w = RowButtonWidth(3);
+    // Three in a row where they fit, else one a row (a phone upright).
+    const bool stacked = ImGui::GetContentRegionAvail().x < 560.0f;
+    const float w = stacked ? ImGui::GetContentRegionAvail().x : RowButtonWidth(3);
+    const auto next_filter = [stacked] {
+        if (!stacked)
+            ImGui::SameLine();
+    };
     ImGui::SetNextItemWidth(w);
     const std::string kind_label = m_Kind.empty() ? std::string("Every kind") : Capital(m_Kind);
     if (BeginFormCombo("##stats_kind", kind_label.c_str(), "Kind"))
@@ -536,7 +595,7 @@ void JourneyViews::DrawStats(Journey& journey, const ScreenRect&)
         EndFormCombo();
     }
     TestHooks_RecordItem("stats_kind");
-    ImGui::SameLine();
+    next_filter();
     std::vector<std::pair<int, int>> sizes;
     for (const Solve& s : records.solves)
         if ((m_Kind.empty() || s.kind == m_Kind) &&
@@ -560,7 +619,7 @@ void JourneyViews::DrawStats(Journey& journey, const ScreenRect&)
         EndFormCombo();
     }
     TestHooks_RecordItem("stats_size");
-    ImGui::SameLine();
+    next_filter();
     static const char* kGrades[] = {"Every difficulty", "Easy", "Medium", "Hard", "Expert"};
     ImGui::SetNextItemWidth(w);
     if (BeginFormCombo("##stats_grade", kGrades[m_Grade], "Difficulty"))
@@ -647,7 +706,11 @@ void JourneyViews::WriteState(const Journey& journey, JsonObject& out) const
 {
     static const char* pages[] = {"none", "collections", "levels", "stats"};
     JsonObject view;
-    view.add("page", pages[static_cast<int>(m_Page)]).add("entry", m_Entry).add("message", m_Message);
+    view.add("print_job", JobKindName(m_Print.Kind())).add("print_problem", m_PrintProblem);
+    view.add("page", pages[static_cast<int>(m_Page)])
+        .add("entry", m_Entry)
+        .add("message", m_Message)
+        .add("load_ms", journey.LoadMs());
     JsonArray library;
     for (int i = 0; i < static_cast<int>(journey.Library().size()); ++i)
     {

@@ -9,6 +9,7 @@
 
 #include <string>
 
+#include "app/screen_job.hpp"
 #include "app/screen_rect.hpp"
 
 namespace pgw {
@@ -46,6 +47,8 @@ private:
     JourneyRequest DrawLevels(Journey& journey, const ScreenRect& area, const std::string& page_address);
     void DrawStats(Journey& journey, const ScreenRect& area);
     void DrawHead(const char* title, const ScreenRect& head, JourneyRequest& request);
+    void StartPrint(const Journey& journey, int entry);
+    void PollPrint();
 
     JourneyPage m_Page = JourneyPage::None;
     int m_Entry = -1;
@@ -58,6 +61,8 @@ private:
     char m_Title[96] = {};
     char m_Author[72] = {};
     int m_Renaming = -1;
+    ScreenJob m_Print;     // the printable pages being made (kinds/collection_print.hpp)
+    std::string m_PrintProblem;
 };
 
 }  // namespace pgw::app

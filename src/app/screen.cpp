@@ -152,7 +152,7 @@ std::string Screen::ClockText() const
 
 // Every frame, after the keys: a new level resets the clock; it runs from the
 // first move to the win while the board is seen; a win is recorded (not one
-// Solve made, not an embed's: the page's level is not the visitor's record).
+// Solve made) and, in an embed, told to the page around it (pgw-api.js's onResult).
 void Screen::UpdateJourney()
 {
     const PlayFacts facts = Facts();
@@ -184,7 +184,8 @@ void Screen::UpdateJourney()
     m_WinMs = m_Clock.Ms(now);
     Journey& journey = GetJourney();
     m_BestBefore = journey.Best(code);
-    if (m_Embedded || m_SolvedLevel == code || code.empty())
+    // An embed's solves count too: the reader's progress through a blog's series.
+    if (m_SolvedLevel == code || code.empty())
         return;
     Solve solve;
     solve.kind = m_Api.name;
@@ -200,13 +201,25 @@ void Screen::UpdateJourney()
     journey.RecordSolve(code, solve);
 }
 
+bool Screen::GoToCollectionNext()
+{
+    if (m_WinNext.Label.empty() || !m_WinNext.Press)
+        return false;
+    m_WinOpen = false;
+    const std::function<void()> press = m_WinNext.Press;  // it may replace m_WinNext
+    press();
+    return true;
+}
+
 WinPopupResult Screen::ShowWinPopup(const char* id, const char* title, const char* line, const char* remark, int moves)
 {
     // The time, then the best before this win (when there was one).
     std::string results;
-    if (m_SolvedLevel != m_Origin.Code && !m_Embedded)
+    if (m_SolvedLevel != m_Origin.Code)
     {
         results = "Time " + FormatClock(m_WinMs);
+        if (HintsTaken() > 0)
+            results += " · " + std::to_string(HintsTaken()) + (HintsTaken() == 1 ? " hint" : " hints");
         if (m_BestBefore.solves > 0)
         {
             results += "\nYour best: " + FormatClock(m_BestBefore.best_ms) + " · " + std::to_string(m_BestBefore.best_moves) +
@@ -220,7 +233,7 @@ WinPopupResult Screen::ShowWinPopup(const char* id, const char* title, const cha
                                            collection ? m_WinNext.Label.c_str() : nullptr);
     if (result == WinPopupResult::Next && collection)
     {
-        m_WinNext.Press();
+        GoToCollectionNext();
         return WinPopupResult::Shown;
     }
     return result;

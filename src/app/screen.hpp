@@ -227,6 +227,10 @@ protected:
     // player's best, and a collection's Next (then Next is handled here and
     // the result says Shown). `moves` for the daily's share text.
     WinPopupResult ShowWinPopup(const char* id, const char* title, const char* line, const char* remark, int moves);
+    // A collection's Next for a panel's own Next button: its label ("" when
+    // the level is no collection's), and going there (false when it is not).
+    const std::string& CollectionNextLabel() const { return m_WinNext.Label; }
+    bool GoToCollectionNext();
     // The kind's own fields of appState ("level", "board", …).
     virtual void AddState(JsonObject& out) const = 0;
     // Module.setParams' keys for the form's fields (the seed is the midend's).

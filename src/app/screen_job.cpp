@@ -11,13 +11,13 @@ namespace pgw::app {
 
 const char* JobKindName(JobKind kind)
 {
-    static const char* names[] = {"idle", "generate", "hint", "solve", "validate", "check"};
+    static const char* names[] = {"idle", "generate", "hint", "solve", "validate", "check", "print"};
     return names[static_cast<int>(kind)];
 }
 
 const char* JobKindTitle(JobKind kind)
 {
-    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation", "Check"};
+    static const char* titles[] = {"Nothing", "Generation", "Hint", "Solve", "Validation", "Check", "Printing"};
     return titles[static_cast<int>(kind)];
 }
 
@@ -50,14 +50,14 @@ JobPopupResult DrawJobProgress(JobKind kind, double started, double now, const s
                                const Progress* progress, const char* heading, const char* fraction_of)
 {
     static const char* headings[] = {"", "Generating a level", "Finding a hint", "Solving", "Validating the level",
-                                        "Checking the tiles"};
+                                        "Checking the tiles", "Preparing the pages to print"};
     JobPopupView view;
     view.Heading = heading != nullptr ? heading : headings[static_cast<int>(kind)];
     if (fraction_of != nullptr)
         view.FractionOf = fraction_of;
     view.Detail = detail.c_str();
     view.JobProgress = kind != JobKind::None && now - started >= kPopupDelaySeconds ? progress : nullptr;
-    view.Determinate = kind == JobKind::Generate;
+    view.Determinate = kind == JobKind::Generate || kind == JobKind::Print;
     view.ElapsedSeconds = now - started;
     // Screen readers hear the job start and pass each quarter.
     static double announced_job = -1.0;

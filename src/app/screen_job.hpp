@@ -29,7 +29,7 @@ namespace pgw::app {
 constexpr double kPopupDelaySeconds = 0.2;
 
 // The long work a screen runs (one at a time), and the popup it shows.
-enum class JobKind { None, Generate, Hint, Solve, Validate, Check };
+enum class JobKind { None, Generate, Hint, Solve, Validate, Check, Print };
 const char* JobKindName(JobKind kind);   // appState's "job": "idle", "generate", …
 const char* JobKindTitle(JobKind kind);  // a notice's: "Hint" cancelled
 

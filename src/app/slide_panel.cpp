@@ -102,7 +102,9 @@ void SlideScreen::DrawPlaySection(double now, bool compact)
         ImGui::PushStyleColor(ImGuiCol_Text, ImColor(colors::Good).Value);
         ImGui::TextWrapped("Solved in %d moves (par %d). Undo, restart, or:", m_Play.moves_made(), m_Play.par());
         ImGui::PopStyleColor();
-        if (PrimaryButton("Next level", ImVec2(-FLT_MIN, 0)))
+        // In a collection: its next level (the win popup's Next); else a new one like this.
+        const std::string next = CollectionNextLabel();
+        if (PrimaryButton(next.empty() ? "Next level" : next.c_str(), ImVec2(-FLT_MIN, 0)) && !GoToCollectionNext())
             RequestNextLevel();
     }
     else

@@ -123,6 +123,7 @@ void SlideScreen::PlayCode(const std::string& code)
     // The code has no par: validate it as an edited level would be, then play.
     m_Editor.begin(level);
     m_Editing = true;
+    m_OpeningCode = code;
     EnterPlay();
     SetNotice(NoticeKind::Info, "Opening the shared level…");
 }
@@ -432,7 +433,9 @@ void SlideScreen::EnterPlay()
     m_Play.start(m_Editor.level(), v.optimal_moves);
     m_Editing = false;
     char text[96];
-    std::snprintf(text, sizeof(text), "Playing the edited level: par %d.", v.optimal_moves);
+    std::snprintf(text, sizeof(text), code == m_OpeningCode ? "Playing the shared level: par %d." : "Playing the edited level: par %d.",
+                  v.optimal_moves);
+    m_OpeningCode.clear();
     SetNotice(NoticeKind::Info, text);
 }
 

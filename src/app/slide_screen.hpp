@@ -106,6 +106,7 @@ private:
 
     // --- What the hint said, and what was proved about the level ---
     std::string m_HintText;
+    std::string m_OpeningCode;  // a code PlayCode is validating: its notice names it shared, not edited
     LevelJob<slide::Analysis> m_Analysis;  // analysed in the background unless the generator did
 };
 

@@ -141,7 +141,7 @@ const KindApi& api() {
   static const KindApi kApi{"assembly", "forest.nature_large", decode_error<Recipe, decode_params>,
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             verify_code, kFields, read_text<Recipe, encode_params, decode_params>,
-                            read_text<Level, encode_level, decode_level>, {{"assembly::parse_ump", read_ump}}, 1};
+                            read_text<Level, encode_level, decode_level>, {{"assembly::parse_ump", read_ump}}, 1, nullptr};
   return kApi;
 }
 

@@ -102,7 +102,7 @@ const KindApi& api() {
   static const KindApi kApi{"cities", "200x200.s3.l6.open.n4", decode_error<Params, decode_params>,
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             verify_code, kFields, read_text<Params, encode_params, decode_params>,
-                            read_text<Level, encode_level, decode_level>, {}, 1};
+                            read_text<Level, encode_level, decode_level>, {}, 1, nullptr};
   return kApi;
 }
 

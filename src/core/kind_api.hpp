@@ -20,6 +20,7 @@
 
 #include "core/difficulty.hpp"
 #include "core/progress.hpp"
+#include "core/sheet.hpp"
 
 namespace pgw {
 
@@ -118,6 +119,11 @@ struct KindApi {
   // (core/collection.hpp), so a later build says it makes other levels
   // instead of showing them under the same name.
   unsigned generator_version = 1;
+  // A level as a printable picture (core/sheet.hpp): its start, or with
+  // `solution` its solution (drawn, or in the caption); null for kinds that
+  // print nothing. False with `error` (a damaged code, a search cancelled).
+  bool (*picture)(std::string_view code, bool solution, Progress& progress, SheetItem& item,
+                  std::string& error) = nullptr;
 };
 
 // Helpers for params_from_fields: a whole number (of at most 6 digits, maybe

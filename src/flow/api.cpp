@@ -6,6 +6,7 @@
 #include "flow/editor.hpp"
 #include "flow/generator.hpp"
 #include "flow/play.hpp"
+#include "flow/print.hpp"
 #include "flow/solver.hpp"
 #include "flow/text.hpp"
 
@@ -137,7 +138,7 @@ const KindApi& api() {
                             read_text<Level, encode_level, decode_level>,
                             {{"flow::decode_moves", read_text<std::vector<Move>, encode_moves, decode_any_moves>},
                              {"flow::decode_locks", read_text<std::vector<std::uint8_t>, encode_locks, decode_lock_flags>},
-                             {"flow::Editor::begin_from_text", read_edited_board}}, 1};
+                             {"flow::Editor::begin_from_text", read_edited_board}}, 1, code_picture};
   return kApi;
 }
 

@@ -1,5 +1,7 @@
 #include "flow/print.hpp"
 
+#include "flow/text.hpp"
+
 
 namespace pgw::flow {
 
@@ -50,6 +52,13 @@ SheetItem board_picture(const Board& board, const Rotations& rotations) {
       s += "<circle cx=\"" + num(cx) + "\" cy=\"" + num(cy) + "\" r=\"1.6\" fill=\"#333\"/>\n";
   }
   return item;
+}
+
+bool code_picture(std::string_view code, bool solution, Progress&, SheetItem& item, std::string& error) {
+  Level level;
+  if (!decode_level(code, level, error)) return false;
+  item = board_picture(level.board, solution ? level.solution : level.start);
+  return true;
 }
 
 }  // namespace pgw::flow

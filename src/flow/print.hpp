@@ -2,7 +2,9 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 
+#include "core/progress.hpp"
 #include "core/sheet.hpp"
 #include "flow/model.hpp"
 
@@ -12,5 +14,7 @@ namespace pgw::flow {
 // centre to the side it leaves by (road grey, path brown, river blue, rail
 // red; thicker the higher it runs), ends marked with a dot.
 SheetItem board_picture(const Board& board, const Rotations& rotations);
+// KindApi::picture: a level code's start, or its solution.
+bool code_picture(std::string_view code, bool solution, Progress& progress, SheetItem& item, std::string& error);
 
 }  // namespace pgw::flow

@@ -5,6 +5,7 @@
 
 #include "kinds/daily.hpp"
 
+#include "core/collection.hpp"
 #include "core/json.hpp"
 
 #include "assembly/api.hpp"
@@ -79,6 +80,40 @@ KindAnswer generate_answer(const KindApi& kind, std::string_view params, std::st
                    .add("recipe", recipe_link_fragment(kind.name, params, seed))
                    .add("link", exact_link_fragment(g.code))
                    .str();
+  return out;
+}
+
+KindAnswer collection_answer(std::string_view link) {
+  KindAnswer out;
+  Collection set;
+  const std::string known = kind_names();
+  if (!parse_collection_link(link, set, out.error) || !check_collection(set, find_kind, out.error, known)) return out;
+  JsonArray levels;
+  for (int i = 0; i < set.size(); ++i) {
+    CollectionLevel level;
+    if (!collection_level(set, i, find_kind, level, out.error, known)) return out;
+    JsonObject item;
+    item.add("index", i + 1).add("kind", level.kind);
+    if (!level.code.empty()) item.add("code", level.code);
+    if (!level.params.empty())
+      item.add("recipe", recipe_link_fragment(level.kind, level.params, level.seed))
+          .add("params", level.params)
+          .add("seed", level.seed);
+    if (set.type == Collection::Type::Generated)
+      item.add("difficulty", difficulty_name(ramp_difficulty(set.from, set.to, set.count, i)));
+    if (!level.name.empty()) item.add("name", level.name);
+    levels.add(item);
+  }
+  out.ok = true;
+  out.json = JsonObject()
+                 .add("title", set.title)
+                 .add("author", set.author)
+                 .add("note", set.note)
+                 .add("type", set.type == Collection::Type::Generated ? "generated" : "hand-made")
+                 .add("count", set.size())
+                 .add("link", collection_link_fragment(set))
+                 .add("levels", levels)
+                 .str();
   return out;
 }
 

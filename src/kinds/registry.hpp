@@ -25,5 +25,10 @@ bool check_link(std::string_view text, Link& link, std::string& error);
 std::string check_recipe(const KindApi& kind, std::string_view params, std::string_view seed);
 // The recipe's level as {"code","recipe","link"} (the exact and recipe link fragments).
 KindAnswer generate_answer(const KindApi& kind, std::string_view params, std::string_view seed, Progress& progress);
+// For the JS API and the worker: a collection link read and checked, as
+// {"title","author","note","type","count","link","levels":[{"index","kind",
+// "code" (when known),"recipe","params","seed" (a recipe's),"difficulty"
+// (a ramp's),"name"}]}; nothing is generated.
+KindAnswer collection_answer(std::string_view link);
 
 }  // namespace pgw

@@ -6,6 +6,7 @@
 #include "slide/analysis.hpp"
 #include "slide/generator.hpp"
 #include "slide/play.hpp"
+#include "slide/print.hpp"
 #include "slide/solver.hpp"
 #include "slide/text.hpp"
 
@@ -109,7 +110,7 @@ const KindApi& api() {
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             solve_code, kFields, read_text<Params, encode_params, decode_params>,
                             read_text<Level, encode_level, decode_level>, {{"slide::parse_board", read_board},
-                             {"slide::decode_moves", read_text<std::vector<Dir>, encode_moves, decode_moves>}}, 1};
+                             {"slide::decode_moves", read_text<std::vector<Dir>, encode_moves, decode_moves>}}, 1, code_picture};
   return kApi;
 }
 

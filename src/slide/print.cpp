@@ -1,5 +1,8 @@
 #include "slide/print.hpp"
 
+#include "slide/solver.hpp"
+#include "slide/text.hpp"
+
 #include <string>
 
 namespace pgw::slide {
@@ -39,6 +42,21 @@ SheetItem board_picture(const Layout& layout, const State& state) {
   s += "<circle cx=\"" + num(gx) + "\" cy=\"" + num(gy) +
        "\" r=\"4.2\" fill=\"none\" stroke=\"#c83030\" stroke-width=\"1\"/>\n";
   return item;
+}
+
+bool code_picture(std::string_view code, bool solution, Progress& progress, SheetItem& item, std::string& error) {
+  Level level;
+  if (!decode_level(code, level, error)) return false;
+  item = board_picture(level.layout, level.start);
+  if (!solution) return true;
+  const SolveResult solved = solve(level.layout, level.start, &progress);
+  if (solved.status == SolveStatus::Cancelled) {
+    error = "cancelled";
+    return false;
+  }
+  item.caption.push_back(solved.status == SolveStatus::Solved ? "Solution: " + moves_to_string(solved.moves)
+                                                               : std::string("No solution found"));
+  return true;
 }
 
 }  // namespace pgw::slide

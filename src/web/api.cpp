@@ -5,6 +5,8 @@
 //                                       {"ok":true,"params":"…"} or {"ok":false,"error":"…"}
 //   Module.apiCheckLink(text)           a link or code checked: {"ok","kind","type","code","params","seed"}
 //   Module.apiDescribe(code)            {"ok":true,"level":{…}} or the error
+//   Module.apiCollection(link)          {"ok":true,"collection":{…}} (kinds/registry.hpp's
+//                                       collection_answer) or the error
 //   Module.apiStart(op, kind, a, b)     starts "generate" (a params text, b seed) or "solve"
 //                                       (a code) on a worker thread: {"ok":true,"job":id}
 //   Module.apiPoll(id)                  {"state":"running","progress","phase"} | {"state":"done",
@@ -87,6 +89,14 @@ std::string ApiDescribe(const std::string& code)
     if (!answer.ok)
         return Failure(answer.error);
     return pgw::JsonObject().add("ok", true).add_raw("level", answer.json).str();
+}
+
+std::string ApiCollection(const std::string& link)
+{
+    const pgw::KindAnswer answer = pgw::collection_answer(link);
+    if (!answer.ok)
+        return Failure(answer.error);
+    return pgw::JsonObject().add("ok", true).add_raw("collection", answer.json).str();
 }
 
 // --- Jobs -------------------------------------------------------------------
@@ -177,6 +187,7 @@ EMSCRIPTEN_BINDINGS(pgw_api)
     emscripten::function("apiParams", &ApiParams);
     emscripten::function("apiCheckLink", &ApiCheckLink);
     emscripten::function("apiDescribe", &ApiDescribe);
+    emscripten::function("apiCollection", &ApiCollection);
     emscripten::function("apiStart", &ApiStart);
     emscripten::function("apiPoll", &ApiPoll);
     emscripten::function("apiCancel", &ApiCancel);

@@ -44,9 +44,15 @@ std::string Success(const std::string& result)
 }
 
 // op "generate": a = params text, or a JSON object of form fields; b = seed.
-// op "solve" and "describe": a = level code. Answers one JSON object.
+// op "solve" and "describe": a = level code. op "collection": a = a
+// collection link (no kind). Answers one JSON object.
 std::string KindsRun(const std::string& op, const std::string& kind_name, const std::string& a, const std::string& b)
 {
+    if (op == "collection")
+    {
+        const pgw::KindAnswer answer = pgw::collection_answer(a);
+        return answer.ok ? Success(answer.json) : Failure(answer.error);
+    }
     const pgw::KindApi* kind = pgw::find_kind(kind_name);
     if (kind == nullptr)
         return Failure("unknown kind '" + kind_name + "'");
@@ -71,7 +77,7 @@ std::string KindsRun(const std::string& op, const std::string& kind_name, const 
             return Failure(answer.error);
         return Success(answer.json);
     }
-    return Failure("unknown operation '" + op + "' (generate, solve, describe)");
+    return Failure("unknown operation '" + op + "' (generate, solve, describe, collection)");
 }
 
 }  // namespace

@@ -9,6 +9,24 @@ const { execFileSync } = require('child_process');
 const path = require('path');
 const h = require('./harness');
 
+// Collections through PGW: read by link (levels as codes or recipes), a level generated when asked, a changed
+// generator named.
+async function checkCollections(page, backend) {
+  const series = '#collection/ramp/slide1/6x6.m8.s20.v15/easy-medium/10/api/Series';
+  const coll = await page.evaluate(async (link) => {
+    const set = await PGW.collection(link);
+    const second = await PGW.collectionLevel(link, 2);
+    let bad = 'no error';
+    try { await PGW.collection(link.replace('slide1', 'slide9')); } catch (e) { bad = e.message; }
+    return { set, second, bad };
+  }, series);
+  const second = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
+    ['link', '#recipe/slide/6x6.m8.s20.v15.easy/api.2'])));
+  h.check(`PGW.collection reads a collection link; collectionLevel makes its level as the CLI does (${backend})`,
+    coll.set.count === 10 && coll.set.title === 'Series' && coll.set.levels[1].recipe === '#recipe/slide/6x6.m8.s20.v15.easy/api.2' &&
+    coll.second.code === second.code && /version 9/.test(coll.bad), { second: coll.second.code, bad: coll.bad });
+}
+
 async function run(context, url) {
   const t0 = Date.now();
   const { page, problems } = await h.openPage(context, url + '/');
@@ -61,6 +79,8 @@ async function run(context, url) {
     /#recipe\/assembly\/pasted~[A-Za-z0-9_-]+\.two\/api$/.test(assembly.level.recipe) && assembly.verdict.verified &&
     assembly.verdict.tiles === 2 && assembly.described.file === 'pasted' &&
     assembly.bad === "the pasted map text does not parse: pasted.ump:11:1: assembly 'two': no tile '+b'", assembly);
+
+  await checkCollections(page, 'threads');
 
   const errors = await page.evaluate(async () => {
     const out = [];
@@ -123,6 +143,8 @@ async function runWorker(context, server) {
   h.check('without threads: solve, describe, errors named, progress reported, cancel by abort',
     more.solved.unique && more.described.width === 9 && more.error === 'width 99 is out of range 2–40' &&
     more.cancel === 'cancelled' && more.reports > 0, more);
+
+  await checkCollections(page, 'plain worker');
   h.check('no console errors on the example page', problems.length === 0, problems.slice(0, 5));
   await page.close();
 }

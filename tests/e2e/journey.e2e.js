@@ -76,11 +76,12 @@ async function openCollections(page) {
 
 // Plays the Slide level on screen to a win with the native solver's moves.
 async function solveSlide(page) {
+  const keyboard = (typeof page.page === 'function' ? page.page() : page).keyboard;
   let s = await h.waitState(page, (st) => st.kind === 'slide' && st.level !== '' && st.job === 'idle');
   const solution = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'), ['slide', 'solve', '-'],
     { input: s.board })));
   for (let i = 0; i < solution.moves.length; ++i) {
-    await page.keyboard.press(KEYS[solution.moves[i]]);
+    await keyboard.press(KEYS[solution.moves[i]]);
     s = await h.waitState(page, (st, n) => st.moves === n && !st.animating, i + 1);
   }
   return h.waitState(page, (st) => st.popup === 'win');
@@ -106,6 +107,27 @@ async function run(context, url, phone) {
   const placeRect = await page.evaluate(() => Module.widgetRect('coll_place'));
   h.check(`${tag}: the band shows the place`, placeRect.w > 40, placeRect);
   h.check(`${tag}: the clock waits for the first move`, s.clock_ms === 0 && s.clock === '0:00', { clock: s.clock });
+  if (!phone) {
+    // The clock: it runs from the first move; it stands still while the tab is hidden, and goes on when shown.
+    await page.keyboard.press('ArrowUp');
+    s = await h.waitState(page, (st) => st.clock_ms > 0);
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { value: true, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    const hiddenAt = (await h.appState(page)).clock_ms;
+    await h.sleep(1200);
+    const stillAt = (await h.appState(page)).clock_ms;
+    h.check(`${tag}: the clock stands still while the tab is hidden`, stillAt - hiddenAt < 50, { hiddenAt, stillAt });
+    await page.evaluate(() => {
+      delete document.hidden;
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    s = await h.waitState(page, (st, was) => st.clock_ms > was + 100, stillAt);
+    h.check(`${tag}: and goes on when it is shown again`, s.clock_ms > stillAt);
+    await page.keyboard.press('r');  // Restart: the level from its start, the clock going on
+    await h.waitState(page, (st) => st.moves === 0);
+  }
   s = await solveSlide(page);
   h.check(`${tag}: the win is timed and the popup shows the time`, s.clock_ms > 0 &&
     (await page.evaluate(() => Module.widgetRect('win_results'))).w > 0, { clock_ms: s.clock_ms });
@@ -123,6 +145,24 @@ async function run(context, url, phone) {
   await press(page, 'coll_0_levels');
   s = await h.waitState(page, (st) => st.journey.page === 'levels');
   await h.screenshot(page, `journey-${tag}-03-levels`);
+  // Print: the printable pages are made off the frame, then the print dialog (a frame of the page).
+  await pressScrolled(page, 'levels_print');
+  await page.waitForFunction(() => typeof window.pgwLastPrint === 'string', null, { timeout: 60000 });
+  const printed = await page.evaluate(() => window.pgwLastPrint);
+  const svgs = (printed.match(/<svg/g) || []).length;
+  h.check(`${tag}: Print makes the collection's pages: puzzles, then solutions`, svgs >= 2 &&
+    (printed.match(/Solution: /g) || []).length === codes.length && /— solutions/.test(printed), { svgs, bytes: printed.length });
+  if (!phone) {
+    const sheet = await context.newPage();
+    await sheet.setViewportSize({ width: 794, height: 1123 });
+    await sheet.setContent(printed);
+    await sheet.screenshot({ path: path.join(h.OUT, 'journey-print-cover.png') });
+    await sheet.evaluate(() => document.querySelectorAll('.page')[1].scrollIntoView());
+    await sheet.screenshot({ path: path.join(h.OUT, 'journey-print-puzzles.png') });
+    await sheet.evaluate(() => { const p = document.querySelectorAll('.page'); p[p.length - 1].scrollIntoView(); });
+    await sheet.screenshot({ path: path.join(h.OUT, 'journey-print-solutions.png') });
+    await sheet.close();
+  }
   await page.reload();
   await h.waitStarted(page);
   s = await openCollections(page);
@@ -231,25 +271,65 @@ h.test('the journey on a phone: a collection played with taps @phone-portrait',
   async ({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }) =>
     journey({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, true));
 
-h.test('a collection in the blog embed: its second level played, Next and Previous', async ({ context, server }) => {
-  // The built-in Slide collection's link, as the app makes it.
-  const { page, problems } = await h.openPage(context, server.url + '/');
-  let s = await h.appState(page);
-  const link = s.journey.library[0].link;
-  await page.goto(server.url + '/?embed' + link);
+h.test('a series in the blog post: a generated collection in the embed, its second level played, results reported',
+  async ({ context, server, plain }) => {
+    const blog = plain.url.replace('127.0.0.1', 'localhost');  // another origin, not isolated
+    const { page, problems } = await h.openPage(context, `${blog}/embed-example.html?app=${server.url}/`, { app: false });
+    const series = await page.evaluate(() => document.getElementById('series').dataset.level);
+    const frame = await h.appFrame(page, series);
+    let s = await h.waitState(frame, (st) => st.embedded && st.collection.entry >= 0 && st.level !== '' &&
+      st.job === 'idle', undefined, 60000);
+    h.check('the embed opens the series at its first level, made from its recipe', s.collection.index === 0 &&
+      s.collection.count === 10 && s.collection.title === 'A short series', s.collection);
+    await h.clickWidget(frame, 'coll_next');
+    s = await h.waitState(frame, (st) => st.collection.index === 1 && st.level !== '' && st.job === 'idle',
+      undefined, 60000);
+    const native = JSON.parse(String(execFileSync(path.join(h.BUILD, 'native/levelgen'),
+      ['link', '#recipe/slide/6x6.m8.s20.v15.easy/blog.2'])));
+    h.check('Next makes the series\' second level, the same as the native CLI makes it', s.level === native.code,
+      { wasm: s.level, native: native.code });
+    await h.clickWidget(frame, 'coll_place');  // the frame takes the keyboard
+    s = await solveSlide(frame);
+    h.check('the embed plays the second level to a win', s.won);
+    const caption = await page.waitForFunction(() => /solved 1/.test(document.getElementById('series-caption').textContent),
+      null, { timeout: 10000 }).then(() => page.evaluate(() => document.getElementById('series-caption').textContent));
+    h.check('the blog page hears of the result (PGW.onResult) with the series\' place', /board 2/.test(caption), { caption });
+    await (await frame.frameElement()).scrollIntoViewIfNeeded();
+    await h.screenshot(page, 'journey-embed-series');
+    await page.keyboard.press('Escape');
+    await h.clickWidget(frame, 'coll_prev');
+    s = await h.waitState(frame, (st) => st.collection.index === 0 && st.level !== '');
+    h.check('Previous goes back to level 1', s.collection.index === 0);
+    h.check('no errors on the blog page', problems.length === 0, problems);
+  });
+
+h.test('storage refused or full: said once, and play goes on', async ({ context, server }) => {
+  // Refused: every localStorage call throws (a sandboxed frame, some private modes).
+  let page = await context.newPage();
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('denied', 'SecurityError'); } });
+  });
+  let problems = h.watch(page);
+  await page.goto(server.url + '/');
   await h.waitStarted(page);
-  s = await h.waitState(page, (st) => st.embedded && st.collection.entry === 0 && st.level !== '');
-  h.check('the embed opens the collection at its first level', s.collection.index === 0, s.collection);
-  await h.clickWidget(page, 'coll_next');
-  s = await h.waitState(page, (st) => st.collection.index === 1 && st.level !== '');
-  await solveSlide(page);
-  h.check('the embed plays the second level to a win', true);
-  await h.screenshot(page, 'journey-embed');
-  await page.keyboard.press('Escape');
-  await h.clickWidget(page, 'coll_prev');
-  s = await h.waitState(page, (st) => st.collection.index === 0);
-  h.check('Previous goes back to level 1', s.collection.index === 0);
-  h.check('no errors in the embed', problems.length === 0, problems);
+  let s = await h.waitState(page, (st) => st.level !== '' && st.job === 'idle');
+  h.check('storage refused: a toast says nothing will be kept', /keeps nothing/.test(s.toast), { toast: s.toast });
+  s = await solveSlide(page);
+  h.check('storage refused: the level still plays to a win, counted for the session', s.journey.stats.solves === 1,
+    s.journey.stats);
+  h.check('no errors with storage refused', problems.length === 0, problems);
+  await page.close();
+  // Full: writes throw QuotaExceededError once the app has started.
+  ({ page, problems } = await h.openPage(context, server.url + '/'));
+  s = await h.waitState(page, (st) => st.level !== '' && st.job === 'idle');
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  s = await solveSlide(page);
+  s = await h.waitState(page, (st) => /could not be saved/.test(st.toast));
+  h.check('storage full: a toast says the progress could not be saved, and how to keep it', /Export/.test(s.toast),
+    { toast: s.toast });
+  h.check('no errors with storage full', problems.length === 0, problems);
 });
 
 h.test('damaged stored progress: a clear message, the saved game kept', async ({ context, server }) => {
