@@ -76,6 +76,7 @@ void Journey::Load()
         }
     }
     m_LoadMs = Browser_NowMs() - started;
+    Reindex();
     const std::string made = Browser_StorageGet(kMadeKey);
     std::size_t start = 0;
     while (start < made.size())
@@ -86,7 +87,7 @@ void Journey::Load()
         const std::string line = made.substr(start, end - start);
         const std::size_t tab = line.rfind('\t');
         if (tab != std::string::npos && tab > 0)
-            m_Made.emplace_back(line.substr(0, tab), line.substr(tab + 1));
+            m_Made[line.substr(0, tab)] = line.substr(tab + 1);
         start = end + 1;
     }
     RebuildLibrary();
@@ -97,6 +98,19 @@ std::string Journey::TakeProblem()
     std::string problem;
     problem.swap(m_Problem);
     return problem;
+}
+
+void Journey::Reindex()
+{
+    m_Bests.clear();
+    for (const Solve& solve : m_Records.solves)
+        m_Bests[solve.id].add(solve);
+}
+
+LevelBest Journey::Best(const std::string& code) const
+{
+    const auto found = m_Bests.find(level_id(code));
+    return found != m_Bests.end() ? found->second : LevelBest();
 }
 
 void Journey::Save()
@@ -153,11 +167,8 @@ std::string Journey::KnownCode(int entry, int index) const
             return std::string();
         return e.Set.levels[static_cast<std::size_t>(index)].code;
     }
-    const std::string key = MadeKey(e.Link, index);
-    for (const auto& made : m_Made)
-        if (made.first == key)
-            return made.second;
-    return std::string();
+    const auto made = m_Made.find(MadeKey(e.Link, index));
+    return made != m_Made.end() ? made->second : std::string();
 }
 
 int Journey::SolvedCount(int entry) const
@@ -220,6 +231,19 @@ static void Relink(Records& records, const std::string& from, const std::string&
             place.link = to;
 }
 
+bool Journey::EditOwn(int entry, const std::function<bool(Collection&)>& edit)
+{
+    if (entry < m_BuiltIns || entry >= static_cast<int>(m_Library.size()))
+        return false;
+    Collection set = m_Library[static_cast<std::size_t>(entry)].Set;
+    if (!edit(set))
+        return false;
+    Relink(m_Records, m_Library[static_cast<std::size_t>(entry)].Link, collection_link_fragment(set));
+    Save();
+    RebuildLibrary();
+    return true;
+}
+
 bool Journey::AddLevel(int entry, const CollectionLevel& level, std::string* error)
 {
     if (entry < m_BuiltIns || entry >= static_cast<int>(m_Library.size()))
@@ -227,80 +251,60 @@ bool Journey::AddLevel(int entry, const CollectionLevel& level, std::string* err
         *error = "only your own collections can be changed";
         return false;
     }
-    Collection set = m_Library[static_cast<std::size_t>(entry)].Set;
-    if (!m_Library[static_cast<std::size_t>(entry)].Problem.empty())
-    {
-        *error = m_Library[static_cast<std::size_t>(entry)].Problem;
-        return false;
-    }
-    if (set.type != Collection::Type::HandMade)
-    {
-        *error = "a generated collection is made by its recipe; levels cannot be added to it";
-        return false;
-    }
-    if (set.size() >= kMaxCollectionLevels)
-    {
-        *error = "a collection holds at most " + std::to_string(kMaxCollectionLevels) + " levels";
-        return false;
-    }
-    for (const CollectionLevel& had : set.levels)
-        if (!level.code.empty() && had.code == level.code)
-        {
-            *error = "that level is in the collection already";
+    const std::string& problem = m_Library[static_cast<std::size_t>(entry)].Problem;
+    error->clear();
+    return EditOwn(entry, [&](Collection& set) {
+        if (!problem.empty())
+            *error = problem;
+        else if (set.type != Collection::Type::HandMade)
+            *error = "a generated collection is made by its recipe; levels cannot be added to it";
+        else if (set.size() >= kMaxCollectionLevels)
+            *error = "a collection holds at most " + std::to_string(kMaxCollectionLevels) + " levels";
+        else
+            for (const CollectionLevel& had : set.levels)
+                if (!level.code.empty() && had.code == level.code)
+                    *error = "that level is in the collection already";
+        if (!error->empty())
             return false;
-        }
-    set.levels.push_back(level);
-    const std::string link = collection_link_fragment(set);
-    Relink(m_Records, m_Library[static_cast<std::size_t>(entry)].Link, link);
-    Save();
-    RebuildLibrary();
-    return true;
+        set.levels.push_back(level);
+        return true;
+    });
 }
 
 bool Journey::RemoveLevel(int entry, int index)
 {
-    if (entry < m_BuiltIns || entry >= static_cast<int>(m_Library.size()))
-        return false;
-    Collection set = m_Library[static_cast<std::size_t>(entry)].Set;
-    if (set.type != Collection::Type::HandMade || index < 0 || index >= set.size())
-        return false;
-    if (set.size() == 1)
+    if (entry >= m_BuiltIns && entry < static_cast<int>(m_Library.size()) &&
+        m_Library[static_cast<std::size_t>(entry)].Set.type == Collection::Type::HandMade &&
+        m_Library[static_cast<std::size_t>(entry)].Set.size() == 1 && index == 0)
         return DeleteOwn(entry);  // a collection has at least one level
-    set.levels.erase(set.levels.begin() + index);
-    Relink(m_Records, m_Library[static_cast<std::size_t>(entry)].Link, collection_link_fragment(set));
-    Save();
-    RebuildLibrary();
-    return true;
+    return EditOwn(entry, [index](Collection& set) {
+        if (set.type != Collection::Type::HandMade || index < 0 || index >= set.size())
+            return false;
+        set.levels.erase(set.levels.begin() + index);
+        return true;
+    });
 }
 
 bool Journey::MoveLevel(int entry, int index, int to)
 {
-    if (entry < m_BuiltIns || entry >= static_cast<int>(m_Library.size()))
-        return false;
-    Collection set = m_Library[static_cast<std::size_t>(entry)].Set;
-    if (set.type != Collection::Type::HandMade || index < 0 || index >= set.size() || to < 0 || to >= set.size() ||
-        to == index)
-        return false;
-    CollectionLevel moved = set.levels[static_cast<std::size_t>(index)];
-    set.levels.erase(set.levels.begin() + index);
-    set.levels.insert(set.levels.begin() + to, moved);
-    Relink(m_Records, m_Library[static_cast<std::size_t>(entry)].Link, collection_link_fragment(set));
-    Save();
-    RebuildLibrary();
-    return true;
+    return EditOwn(entry, [index, to](Collection& set) {
+        if (set.type != Collection::Type::HandMade || index < 0 || index >= set.size() || to < 0 ||
+            to >= set.size() || to == index)
+            return false;
+        const CollectionLevel moved = set.levels[static_cast<std::size_t>(index)];
+        set.levels.erase(set.levels.begin() + index);
+        set.levels.insert(set.levels.begin() + to, moved);
+        return true;
+    });
 }
 
 bool Journey::Rename(int entry, const std::string& title, const std::string& author)
 {
-    if (entry < m_BuiltIns || entry >= static_cast<int>(m_Library.size()))
-        return false;
-    Collection set = m_Library[static_cast<std::size_t>(entry)].Set;
-    set.title = title;
-    set.author = author;
-    Relink(m_Records, m_Library[static_cast<std::size_t>(entry)].Link, collection_link_fragment(set));
-    Save();
-    RebuildLibrary();
-    return true;
+    return EditOwn(entry, [&](Collection& set) {
+        set.title = title;
+        set.author = author;
+        return true;
+    });
 }
 
 bool Journey::DeleteOwn(int entry)
@@ -371,8 +375,7 @@ CollectionSpot Journey::Spot(const std::string& kind, const std::string& code, c
         match = true;
         if (KnownCode(m_Entry, m_Index) != code)
         {
-            const std::string key = MadeKey(e.Link, m_Index);
-            m_Made.emplace_back(key, code);
+            m_Made[MadeKey(e.Link, m_Index)] = code;
             std::string text;
             for (const auto& made : m_Made)
                 text += made.first + "\t" + made.second + "\n";
@@ -424,6 +427,7 @@ bool Journey::Import(const std::string& text, int* added, std::string* error)
     if (!import_records(text, merged, *added, *error))
         return false;
     m_Records = std::move(merged);
+    Reindex();
     Save();
     RebuildLibrary();
     return true;
@@ -439,6 +443,7 @@ void Journey::RecordSolve(const std::string& code, Solve solve)
         return;
     }
     m_Records.add(solve);
+    m_Bests[solve.id].add(solve);
     Save();
     // The page around an embed hears of it (pgw-api.js's PGW.onResult).
     JsonObject result;

@@ -11,6 +11,8 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -49,7 +51,7 @@ public:
     const Records& Data() const { return m_Records; }
     // A solve of the level with this code; saved at once.
     void RecordSolve(const std::string& code, Solve solve);
-    LevelBest Best(const std::string& code) const { return m_Records.best(level_id(code)); }
+    LevelBest Best(const std::string& code) const;
     // A progress file merged in (import_records), saved; false with `error`, nothing changed.
     bool Import(const std::string& text, int* added, std::string* error);
 
@@ -86,6 +88,10 @@ public:
 
 private:
     void Save();
+    // The records changed: the bests by level id again (views ask per level, per frame).
+    void Reindex();
+    // Changes a player's own collection: `edit` (false: nothing changes), then its link, places, store, library.
+    bool EditOwn(int entry, const std::function<bool(Collection&)>& edit);
     void SaveOwn();
     void RebuildLibrary();
     int Find(const std::string& link) const;
@@ -102,7 +108,8 @@ private:
     int m_Index = 0;
     std::string m_SpotCode;  // the level code Spot last matched to (m_Entry, m_Index)
     // Generated levels' codes made on this device: "<link>\t<index>" -> code.
-    std::vector<std::pair<std::string, std::string>> m_Made;
+    std::map<std::string, std::string> m_Made;
+    std::map<std::string, LevelBest> m_Bests;  // by level id: derived from m_Records (Reindex)
 };
 
 // The app's journey (made on first use, loaded then).

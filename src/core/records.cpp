@@ -474,16 +474,18 @@ bool Records::operator==(const Records& o) const {
   return true;
 }
 
+void LevelBest::add(const Solve& s) {
+  if (s.ms > 0 && (best_ms == 0 || s.ms < best_ms)) best_ms = s.ms;
+  if (solves == 0 || s.moves < best_moves) best_moves = s.moves;
+  if (solves == 0 || s.hints < fewest_hints) fewest_hints = s.hints;
+  par = std::max(par, s.par);
+  ++solves;
+}
+
 LevelBest Records::best(std::string_view id) const {
   LevelBest b;
-  for (const Solve& s : solves) {
-    if (s.id != id) continue;
-    if (s.ms > 0 && (b.best_ms == 0 || s.ms < b.best_ms)) b.best_ms = s.ms;
-    if (b.solves == 0 || s.moves < b.best_moves) b.best_moves = s.moves;
-    if (b.solves == 0 || s.hints < b.fewest_hints) b.fewest_hints = s.hints;
-    b.par = std::max(b.par, s.par);
-    ++b.solves;
-  }
+  for (const Solve& s : solves)
+    if (s.id == id) b.add(s);
   return b;
 }
 

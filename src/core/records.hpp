@@ -44,6 +44,7 @@ struct LevelBest {
   int par = 0;
   int fewest_hints = 0;
   bool in_par() const { return solves > 0 && par > 0 && best_moves <= par; }
+  void add(const Solve& solve);  // one more solve of the level
 };
 
 // Where a player stands in one collection (by its link).
