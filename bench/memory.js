@@ -3,7 +3,7 @@
 //
 // For every case a fresh page opens the case's recipe link, waits until the
 // level is made and every background job (grading, certificates) is over,
-// then reads Module.memoryStats() (src/app/web_bindings.cpp): `peak` is the
+// then reads Module.memoryStats() (src/app/shell/web_bindings.cpp): `peak` is the
 // heap's top (dlmalloc here never gives memory back, so it is the most the
 // app has used since it started, its own start included), `memory` the wasm
 // memory's size. The threaded build runs on the isolated server, the build

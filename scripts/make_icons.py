@@ -8,7 +8,7 @@ icon-512.png (rounded, transparent corners), icon-maskable-192.png and
 icon-maskable-512.png (full bleed, the mark inside the central safe circle),
 apple-touch-icon.png (180, full bleed: iOS rounds it) and favicon-32.png.
 
-The mark is a small Slide board in the app's colours (src/app/theme.hpp):
+The mark is a small Slide board in the app's colours (src/app/platform/theme.hpp):
 a 3×3 board on the dark backdrop, the amber player block in one corner,
 a teal moving block and the mint goal. Shapes are rounded rectangles,
 antialiased from their signed distance, so every size is drawn sharp.

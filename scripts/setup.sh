@@ -106,7 +106,7 @@ wait $pid_st
 # static library with its headers (imgui_internal.h too: the app's keyboard
 # focus and touch scrolling use it), against each SDL2 above. Built with
 # IMGUI_ENABLE_TEST_ENGINE: ImGui then reports every item it lays out
-# (src/app/item_registry.cpp keeps them for Tab focus, screen readers and
+# (src/app/platform/ui_items.cpp keeps them for Tab focus, screen readers and
 # tests). The folder's name says so, so trees built before keep theirs.
 build_imgui() {  # build_imgui <variant> <cflags>
   local variant="$1" cflags="$2"

@@ -1,4 +1,4 @@
-// Autosave: the shell's text format (src/app/autosave.*), and saves written by
+// Autosave: the shell's text format (src/app/midend/autosave.*), and saves written by
 // the app before issue 13 (tests/fixtures/autosave/autosave_examples.txt)
 // restored through the kinds' play sessions and editors to the state the app
 // showed when it wrote them.
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "app/autosave.hpp"
+#include "app/midend/autosave.hpp"
 #include "assembly/text.hpp"
 #include "cities/text.hpp"
 #include "core/rng.hpp"

@@ -1,5 +1,5 @@
 // test_glyphs.cpp — every character beyond ASCII in the sources' strings is
-// in src/app/glyphs.def, the one list the font's subset and ImGui's glyph
+// in src/app/platform/glyphs.def, the one list the font's subset and ImGui's glyph
 // ranges are made from (a character missing there is drawn as '?').
 #include <doctest/doctest.h>
 
@@ -24,7 +24,7 @@ std::string read_file(const std::filesystem::path& path) {
 // glyphs.def's entries as [first, last] ranges, ASCII's printable ones first.
 std::vector<std::pair<std::uint32_t, std::uint32_t>> glyph_ranges() {
   std::vector<std::pair<std::uint32_t, std::uint32_t>> ranges = {{0x20, 0x7E}};
-  std::istringstream lines(read_file(PGW_SOURCE_DIR "/src/app/glyphs.def"));
+  std::istringstream lines(read_file(PGW_SOURCE_DIR "/src/app/platform/glyphs.def"));
   std::string line;
   while (std::getline(lines, line)) {
     if (line.rfind("PGW_GLYPH", 0) != 0) continue;

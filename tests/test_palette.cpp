@@ -4,7 +4,7 @@
 
 #include <string>
 
-#include "app/palette.hpp"
+#include "app/platform/palette.hpp"
 
 using pgw::app::ContrastRatio;
 using pgw::app::Palette;

@@ -39,7 +39,7 @@
   let poolTimer = 0;
   let gaveUpThreads = false;   // the threaded build failed to start; its leftovers may still throw
   // Which build runs and why: the app's Share dialog and appState read it
-  // (src/app/browser.cpp); `notice` asks for the one-time toast of a fallback.
+  // (src/app/platform/browser.cpp); `notice` asks for the one-time toast of a fallback.
   window.pgwBuildInfo = { build: '', reason: '', fellBack: false, notice: false };
 
   function fail(message, detail) {
@@ -53,7 +53,7 @@
     errorBox.hidden = false;
   }
 
-  // --- Called from C++ (src/app/browser.cpp) --------------------------------
+  // --- Called from C++ (src/app/platform/browser.cpp) -----------------------
   window.pgwFirstFrame = function () {
     window.__firstFrameMs = performance.now();
     started = true;
@@ -76,7 +76,7 @@
   };
 
   // --- Frames on demand ----------------------------------------------------------
-  // The app draws only while something changes (src/app/frame_pacer.hpp) and
+  // The app draws only while something changes (src/app/platform/frame_pacer.hpp) and
   // stops when idle; any input, resize or preference change wakes it. The
   // listeners run in the capture phase, before SDL's own handlers queue the
   // event, and never stop or prevent anything.

@@ -1,5 +1,5 @@
 // text-bridge.js — typing into the app's text fields on phones, with input
-// methods, and pasting (src/app/text_bridge.hpp is the app's side).
+// methods, and pasting (src/app/shell/text_bridge.hpp is the app's side).
 //
 // The app is one canvas; a canvas opens no on-screen keyboard and gets no
 // composed text. So while ImGui edits a text field, a hidden <textarea> has

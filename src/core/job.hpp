@@ -33,7 +33,7 @@ inline int jobs_in_flight() { return g_jobs_in_flight.load(std::memory_order_rel
 // A test pace for jobs: every job started afterwards without a pace of its
 // own sleeps `pace_us` microseconds at each cancel poll (Progress::set_pace_us),
 // so end-to-end tests can watch progress and press Cancel on work that would
-// otherwise end in a few milliseconds (Module.setJobPace, src/app/web_bindings.cpp).
+// otherwise end in a few milliseconds (Module.setJobPace, src/app/shell/web_bindings.cpp).
 // 0: off, which is all a release run ever sees unless a test sets it.
 inline std::atomic<unsigned> g_test_job_pace{0};
 inline void set_test_job_pace(unsigned pace_us) { g_test_job_pace.store(pace_us, std::memory_order_relaxed); }
@@ -41,7 +41,7 @@ inline unsigned test_job_pace() { return g_test_job_pace.load(std::memory_order_
 
 // The finished flag of the job whose work runs on this thread (null when
 // none does). A platform that must give up on that work where it stands
-// (src/app/memory_guard.cpp: memory ran out inside an allocation too large
+// (src/app/platform/memory_guard.cpp: memory ran out inside an allocation too large
 // for the reserve, where no cancel poll can be reached) sets it, after
 // report_memory_shortage(), and ends the thread: the owner then takes no
 // result and reads out_of_memory(), as for work that stopped at a poll.

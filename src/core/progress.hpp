@@ -11,7 +11,7 @@
 
 namespace pgw {
 
-// Memory ran short: the platform's allocator says so (src/app/memory_guard.cpp,
+// Memory ran short: the platform's allocator says so (src/app/platform/memory_guard.cpp,
 // where the wasm memory is fixed) by counting the event here. Work started
 // before the count last changed sees its cancel polls answer true, so it
 // stops and lets go of its memory; its owner then reads out_of_memory() and

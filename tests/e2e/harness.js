@@ -93,12 +93,12 @@ async function openPage(context, url, { app = true } = {}) {
 }
 
 // ---------------------------------------------------------------------------
-// The app's test hooks (src/app/web_bindings.cpp)
+// The app's test hooks (src/app/shell/web_bindings.cpp)
 
 const appState = (page) => page.evaluate(() => JSON.parse(Module.appState()));
 const frameCount = (page) => page.evaluate(() => Module.frameCount());
 
-// The app draws only while something changes (src/app/frame_pacer.hpp), so
+// The app draws only while something changes (src/app/platform/frame_pacer.hpp), so
 // waiting for frames first asks for them (Module.wake), as an input would.
 async function waitStarted(target) {
   await target.waitForFunction(() => {
