@@ -1,5 +1,5 @@
 // collections.js — the measures of collections and the player's records
-// (scripts/bench.sh collections; README, "Collections, the timer and your progress").
+// (scripts/bench.sh collections; docs/app.md, "Collections, the timer and your progress").
 //
 //   1. Link lengths, by the native CLI: a 100-level generated Flow ramp (at
 //      most 80 characters) and a hand-made collection of 30 Flow 15×15 levels.

@@ -8,7 +8,7 @@
 // app has used since it started, its own start included), `memory` the wasm
 // memory's size. The threaded build runs on the isolated server, the build
 // without threads on the plain one (?sw=0 keeps the service worker out).
-// The figures choose PGW_APP_MEMORY in CMakeLists.txt (README, "Memory").
+// The figures choose PGW_APP_MEMORY in CMakeLists.txt (docs/architecture.md, "Memory").
 //
 //   node bench/memory.js [--only KIND,...] [--builds threads,sliced]
 // Prints a table and writes build/bench/memory.tsv. Exits 1 when a case

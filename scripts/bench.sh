@@ -68,7 +68,7 @@ case "$what" in
 esac
 
 # memory: the app's wasm memory at each kind's largest job, both builds, in
-# Chromium (bench/memory.js; README, "Memory"). About 6 minutes.
+# Chromium (bench/memory.js; docs/architecture.md, "Memory"). About 6 minutes.
 if [ "$what" = memory ]; then
   "$ROOT/scripts/build.sh" wasm wasm-st site
   exec node "$ROOT/bench/memory.js"

@@ -1,5 +1,5 @@
 // test_layering.cpp — the sources' includes keep the layers apart
-// (README.md, "Layout").
+// (docs/architecture.md, "Layout").
 //
 // The app (src/app) is in folders by concern, and an include runs only
 // downward or within its own folder:

@@ -222,7 +222,7 @@ h.test('memory that runs short under a job: the screen says so, the app goes on'
   const { page, problems } = await h.openPage(context, server.url + '/?sw=0' + SLIDE_RECIPE);
   let s = await h.waitState(page, (st) => st.kind === 'slide' && st.job === 'idle' && st.level !== '', undefined, 60000);
   const before = s.level;
-  // A 12×12 Expert climb needs about 220 MB (README, "Memory"). Left 40 MB, it runs short in small steps
+  // A 12×12 Expert climb needs about 220 MB (docs/architecture.md, "Memory"). Left 40 MB, it runs short in small steps
   // and stops at its next cancel poll; left 120 MB, it tends to run short inside an allocation larger than
   // the reserve, and is given up where it stands (its memory kept until a reload). Either way: a message.
   for (const [i, left] of [40, 120].entries()) {

@@ -2,7 +2,7 @@
 //
 // The threaded build's wasm memory is fixed (CMakeLists.txt,
 // PGW_APP_MEMORY_MB: Safari refuses large or growing shared memories), and
-// every job's searches are bounded well inside it (README, "Memory"). Should
+// every job's searches are bounded well inside it (docs/architecture.md, "Memory"). Should
 // one still run short: malloc returns null there (-sABORTING_MALLOC=0), and
 // operator new's handler hands back a reserve held since the start and
 // reports the shortage to core (core/progress.hpp), so the jobs running then
