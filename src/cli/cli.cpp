@@ -1,12 +1,28 @@
 // cli.cpp — see cli.hpp: levelgen's commands, for every registered kind.
 #include "cli/cli.hpp"
 
+#include <fstream>
+#include <iterator>
 #include <ostream>
 
 #include "cli/generate.hpp"
 #include "kinds/registry.hpp"
 
 namespace pgw::cli {
+
+bool read_input(const std::string& path, std::istream& in, std::string& text, std::string& error) {
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    return true;
+  }
+  std::ifstream file(path, std::ios::binary);
+  if (!file) {
+    error = "cannot read '" + path + "'";
+    return false;
+  }
+  text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
+  return true;
+}
 
 namespace {
 
@@ -32,6 +48,8 @@ const KindCommands kCommands[] = {
      "  levelgen assembly FILE --assembly NAME [--seed S | --seeds N] [--set CVAR=VALUE]...\n"
      "                           [--multiplayer] [--strict] [--engine-strings]\n"
      "                                   ('assemble' is the same command)\n"},
+    {"blocks", blocks_main, "[--count N [--jobs J]]",
+     "  levelgen blocks solve FILE|-      (a board in either text form, a level code or an exact link)\n"},
 };
 
 // Other names of a kind's command: `assemble` was Assembly's first.

@@ -27,6 +27,9 @@ struct Streams {
 
 using KindMain = int (*)(const std::vector<std::string>& args, Streams& io);
 
+// The whole of FILE, or of `in` when `path` is "-"; false with "cannot read 'FILE'".
+bool read_input(const std::string& path, std::istream& in, std::string& text, std::string& error);
+
 int run(const std::vector<std::string>& args, Streams& io);
 
 // levelgen link LINK: any kind's shared link, opened as the app opens it.
@@ -50,5 +53,6 @@ int slide_main(const std::vector<std::string>& args, Streams& io);
 int flow_main(const std::vector<std::string>& args, Streams& io);
 int cities_main(const std::vector<std::string>& args, Streams& io);
 int assembly_main(const std::vector<std::string>& args, Streams& io);
+int blocks_main(const std::vector<std::string>& args, Streams& io);
 
 }  // namespace pgw::cli

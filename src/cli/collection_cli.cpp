@@ -15,8 +15,6 @@
 // Each prints one JSON line; a bad argument, text or link (a generator
 // version other than this build's among them) exits 2 with a message.
 #include <chrono>
-#include <fstream>
-#include <iterator>
 #include <ostream>
 
 #include "cli/args.hpp"
@@ -33,20 +31,6 @@ namespace {
 int fail(Streams& io, const std::string& message, int status = kExitUsage) {
   io.err << "levelgen collection: " << message << "\n";
   return status;
-}
-
-bool read_file(const std::string& path, std::istream& in, std::string& text, std::string& error) {
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    return true;
-  }
-  std::ifstream file(path, std::ios::binary);
-  if (!file) {
-    error = "cannot read '" + path + "'";
-    return false;
-  }
-  text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  return true;
 }
 
 bool read_difficulty(const Args& args, const char* option, Difficulty& d, std::string& error) {
@@ -103,7 +87,7 @@ bool hand_made_from(const Args& args, Streams& io, Collection& c, std::string& e
     }
   const std::string path = args.text("codes");
   std::string text;
-  if (!read_file(path, io.in, text, error)) return false;
+  if (!read_input(path, io.in, text, error)) return false;
   if (parse_collection_text(text, find_kind, c, error, kind_names())) return true;
   error = (path == "-" ? std::string("stdin") : path) + ": " + error;
   return false;

@@ -3,8 +3,6 @@
 // solve prints the number of solutions (counted up to --max-solutions,
 // default 2) and one solution as a level code whose start is solved.
 #include <chrono>
-#include <fstream>
-#include <iterator>
 #include <ostream>
 
 #include "cli/args.hpp"
@@ -101,16 +99,7 @@ bool read_code(const Args& args, Streams& io, std::string& code, std::string& er
     error = "unexpected argument '" + args.positional()[1] + "'";
     return false;
   }
-  if (path == "-") {
-    code.assign(std::istreambuf_iterator<char>(io.in), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-      error = "cannot read '" + path + "'";
-      return false;
-    }
-    code.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  }
+  if (!read_input(path, io.in, code, error)) return false;
   while (!code.empty() && (code.back() == '\n' || code.back() == '\r' || code.back() == ' ')) code.pop_back();
   return true;
 }

@@ -1,7 +1,5 @@
 // levelgen slide …: generate and solve Slide levels.
 #include <chrono>
-#include <fstream>
-#include <iterator>
 #include <ostream>
 #include <sstream>
 
@@ -110,16 +108,7 @@ bool read_board(const Args& args, Streams& io, const std::string& command, slide
   }
   const std::string& path = args.positional()[0];
   std::string text;
-  if (path == "-") {
-    text.assign(std::istreambuf_iterator<char>(io.in), std::istreambuf_iterator<char>());
-  } else {
-    std::ifstream file(path, std::ios::binary);
-    if (!file) {
-      error = "cannot read '" + path + "'";
-      return false;
-    }
-    text.assign(std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>());
-  }
+  if (!read_input(path, io.in, text, error)) return false;
   if (!slide::parse_board(text, level, error)) {
     error = (path == "-" ? "stdin" : path) + ": " + error;
     return false;

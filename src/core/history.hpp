@@ -36,6 +36,11 @@ class History {
   bool undo() { return can_undo() ? (--cursor_, true) : false; }
   bool redo() { return can_redo() ? (++cursor_, true) : false; }
   void restart() { cursor_ = 0; }
+  // Forgets the moves after the cursor (redo has nothing left).
+  void truncate() {
+    states_.resize(cursor_ + 1);
+    moves_.resize(cursor_);
+  }
 
   const State& current() const { return states_[cursor_]; }
   const State& initial() const { return states_[0]; }

@@ -9,6 +9,7 @@
 #include "core/json.hpp"
 
 #include "assembly/api.hpp"
+#include "blocks/api.hpp"
 #include "cities/api.hpp"
 #include "flow/api.hpp"
 #include "slide/api.hpp"
@@ -21,6 +22,7 @@ const std::vector<const KindApi*>& all_kinds() {
       &flow::api(),
       &cities::api(),
       &assembly::api(),
+      &blocks::api(),
   };
   return kKinds;
 }
