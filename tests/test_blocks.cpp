@@ -78,6 +78,25 @@ Board random_rush(Rng& rng, int side) {
   return b;
 }
 
+Board random_klotski(Rng& rng, int w, int h) {
+  Board b;
+  b.rules = Rules::Klotski;
+  b.width = w;
+  b.height = h;
+  b.pieces.push_back(Piece{static_cast<std::int8_t>(rng.below(w - 1)), static_cast<std::int8_t>(rng.below(h - 2)), 2, 2});
+  b.exit_offset = default_exit_offset(b, Edge::Bottom);
+  for (int k = 0; k < 200 && __builtin_popcountll(b.occupied()) < w * h - 3; ++k) {
+    Piece p;
+    p.w = static_cast<std::int8_t>(rng.between(1, 2));
+    p.h = static_cast<std::int8_t>(p.w == 2 ? 1 : rng.between(1, 2));
+    p.x = static_cast<std::int8_t>(rng.below(w - p.w + 1));
+    p.y = static_cast<std::int8_t>(rng.below(h - p.h + 1));
+    if (b.mask(p) & b.occupied()) continue;
+    b.pieces.push_back(p);
+  }
+  return b;
+}
+
 void check_solution_wins(const Board& start, const Solution& s) {
   Board b = start;
   int steps = 0;
@@ -255,6 +274,26 @@ TEST_CASE("blocks solver: equal to a plain search on random small boards, unsolv
   }
   CHECK(solved > 100);
   CHECK(unsolvable > 5);
+  // Klotski: same-shaped blocks are alike in the solver's states, not in the plain search's.
+  int klotski = 0, invalid = 0;
+  for (int trial = 0; trial < 150; ++trial) {
+    const Board b = random_klotski(rng, rng.between(3, 4), rng.between(3, 4));
+    if (!check_board(b).empty()) {
+      ++invalid;
+      continue;
+    }
+    const Solution s = solve(b);
+    const int plain = plain_distance(b, 200);
+    if (s.status == SolveStatus::Solved) {
+      ++klotski;
+      CHECK(static_cast<int>(s.moves.size()) == plain);
+      check_solution_wins(b, s);
+    } else {
+      CHECK(plain == -2);
+    }
+  }
+  MESSAGE("klotski: " << klotski << " solved, " << invalid << " not levels");
+  CHECK(klotski >= 10);
 }
 
 TEST_CASE("blocks solver: budget and cancel stop the search") {
@@ -404,4 +443,22 @@ TEST_CASE("blocks editor: pieces placed where they fit, A moved not erased, vali
   CHECK(e.paint(0, 3, EditTool::Big));
   CHECK(edit_tool_name(EditTool::Long, Rules::Klotski) == nullptr);
   CHECK(std::string(edit_tool_name(EditTool::Big, Rules::Klotski)) == "2×2");
+}
+
+TEST_CASE("blocks editor: validation polls its progress, so the app's job can be cancelled") {
+  // The app validates on a job (a thread, or slices of the page's own thread
+  // without threads): the search must see a cancel, as solve() does.
+  BlocksEditor e;
+  e.new_blank(Rules::Klotski, 4, 5);
+  REQUIRE(e.paint(0, 3, EditTool::Big));
+  Progress cancelled;
+  cancelled.request_cancel();
+  EditValidation v;
+  validate_board(e.board(), v, kMaxStates, &cancelled);
+  CHECK_FALSE(v.done);
+  CHECK_FALSE(v.playable);
+  Progress running;
+  validate_board(e.board(), v, kMaxStates, &running);
+  CHECK(v.done);
+  CHECK(v.playable);
 }

@@ -1,6 +1,6 @@
 // pgw-api.d.ts — types of window.PGW (web/pgw-api.js).
 
-export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
+export type Kind = 'slide' | 'flow' | 'cities' | 'assembly' | 'blocks';
 
 /** Form fields of a kind. Flow: width, height, env, density, unique, blank, difficulty ("easy", "medium",
  *  "hard", "expert" or "any"; a difficulty implies unique).
@@ -8,7 +8,9 @@ export type Kind = 'slide' | 'flow' | 'cities' | 'assembly';
  *  Cities: width, height, min, max, terrain ("open", "islands", "mountains"), neighbours (4 or 8).
  *  Assembly: file (a compiled-in UFO:AI map file: city, farm, forest, …) or text (a .ump text small enough
  *  for a link), assembly, "*<cvar>": "+tile", and strict (true: refuse a file that disagrees with itself
- *  instead of assembling it as the game does, with warnings). */
+ *  instead of assembling it as the game does, with warnings).
+ *  Blocks: rules ("rush" or "klotski"), width, height (Rush 4–8, Klotski 3–7, at most 42 cells), min_moves,
+ *  walls (Rush), difficulty (a band of optimal moves for the size). */
 export type ParamFields = Record<string, number | boolean | string>;
 
 export interface JobOptions {
@@ -28,6 +30,8 @@ export interface Generated {
 }
 
 export interface SlideSolution { solvable: boolean; optimal_moves?: number; moves?: string; }
+/** Blocks: moves are "B+1 C-2" (Rush: along the piece's axis) or "Bdrr" (Klotski: the piece's path). */
+export interface BlocksSolution { solvable: boolean; optimal_moves?: number; steps?: number; moves?: string; }
 export interface FlowSolution { solutions: number; unique: boolean; solution?: string; }
 /** Cities: the placement made again and judged by the independent checker. */
 export interface CitiesVerdict {
@@ -56,7 +60,7 @@ export interface PGW {
   /** Rejects with a message that names the problem ("width 99 is out of range 2–40"). */
   generate(kind: Kind, params: ParamFields | string, seed: string | number, options?: JobOptions): Promise<Generated>;
   /** A level code or level link, solved from its start (Cities: placed and checked; Assembly: verified). */
-  solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution | CitiesVerdict>;
+  solve(code: string, options?: JobOptions): Promise<SlideSolution | FlowSolution | CitiesVerdict | BlocksSolution>;
   /** Size and what the kind knows of the level; rejects on a damaged code. */
   describe(code: string): Promise<Record<string, unknown>>;
   /** Rejects with what is wrong with the link (its checksum, a generator that changed, …). */
