@@ -40,7 +40,8 @@ fi
 # ---------------------------------------------------------------------------
 # 2. binary packages
 PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev nlohmann-json3-dev
-      chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools sgt-puzzles)
+      chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools sgt-puzzles
+      libboost-dev)  # Boost headers: the Blocks peer (Fogleman's C++ Rush Hour solver) in the diff test and bench
 command -v npm >/dev/null || PKGS+=(npm)
 missing=()
 for p in "${PKGS[@]}"; do
