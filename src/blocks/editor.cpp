@@ -135,7 +135,7 @@ bool BlocksEditor::redo() {
   return true;
 }
 
-void validate_board(const Board& board, EditValidation& v, std::uint64_t max_states) {
+void validate_board(const Board& board, EditValidation& v, std::uint64_t max_states, Progress* progress) {
   v.done = true;
   v.playable = false;
   v.optimal_moves = 0;
@@ -144,7 +144,7 @@ void validate_board(const Board& board, EditValidation& v, std::uint64_t max_sta
     v.message = "Not a level yet: " + problem + ".";
     return;
   }
-  const Solution s = solve(board, nullptr, max_states);
+  const Solution s = solve(board, progress, max_states);
   switch (s.status) {
     case SolveStatus::Solved:
       v.playable = true;

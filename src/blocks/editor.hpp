@@ -14,6 +14,7 @@
 
 #include "blocks/model.hpp"
 #include "core/history.hpp"
+#include "core/progress.hpp"
 
 namespace pgw::blocks {
 
@@ -60,7 +61,8 @@ class BlocksEditor {
 };
 
 // What a board is worth as a level: check_board's problem, else the solver's
-// answer (`max_states` bounds it). Fills `v` but its version.
-void validate_board(const Board& board, EditValidation& v, std::uint64_t max_states);
+// answer (`max_states` bounds it; `progress`, when given, is polled: a cancel
+// leaves `v` not done). Fills `v` but its version.
+void validate_board(const Board& board, EditValidation& v, std::uint64_t max_states, Progress* progress = nullptr);
 
 }  // namespace pgw::blocks
