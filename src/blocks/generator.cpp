@@ -341,8 +341,12 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
   const Band band = difficulty_band(params.rules, params.width, params.height, params.difficulty);
   const int target = params.difficulty != Difficulty::Any ? band.lo : params.min_moves;
   progress.set_phase("climbing");
+  Budget own = budget;
+  if (own.cluster_states == 0)
+    own.cluster_states = static_cast<std::uint64_t>(
+        (params.rules == Rules::Rush ? 40'000.0 : 25'000.0) * cells_scale(params.rules, params.width, params.height));
   std::vector<std::unique_ptr<Climber>> climbers;
-  for (int c = 0; c < kClimbers; ++c) climbers.push_back(std::make_unique<Climber>(params, band, seed, c, budget));
+  for (int c = 0; c < kClimbers; ++c) climbers.push_back(std::make_unique<Climber>(params, band, seed, c, own));
   // Rounds of a few changes each; after every round the first climber (in
   // order) that met the target gives the level, so threads change only how
   // soon it comes.
