@@ -1,6 +1,7 @@
 // playwright.config.js — the end-to-end tests (tests/e2e/*.e2e.js) on Playwright Test, driving
 // Debian's chromium (never a downloaded browser): one project per device. The desktop runs every
-// part; the phone upright and on its side run the device checks of devices.e2e.js tagged for them.
+// part; the phone upright and on its side run the device checks tagged for them (devices.e2e.js, and
+// blocks, fallback and journey upright).
 //
 //   npx playwright test                         every part, every device
 //   npx playwright test slide flow              some parts (file names)
@@ -21,8 +22,8 @@ const path = require('path');
 const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
 
 // The parts, by the names E2E_ONLY takes, and their files.
-const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'links', 'api', 'embed', 'devices',
-  'loading', 'fallback', 'offline', 'journey'];
+const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'blocks', 'links', 'api', 'embed',
+  'devices', 'loading', 'fallback', 'offline', 'journey'];
 const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -40,7 +41,8 @@ const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFact
 const projects = [
   { name: 'desktop', testMatch: files(PARTS), grepInvert: /@phone/,
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-  { name: 'phone-portrait', testMatch: files(['devices', 'fallback', 'journey']), grep: /@phone-portrait/, use: phone(390, 844) },
+  { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey']), grep: /@phone-portrait/,
+    use: phone(390, 844) },
   { name: 'phone-landscape', testMatch: files(['devices']), grep: /@phone-landscape/, use: phone(844, 390) },
 ].filter((p) => p.testMatch.length > 0);
 

@@ -72,17 +72,20 @@ TEST_CASE("daily: UTC dates of moments, across days, months, leap days and befor
 }
 
 TEST_CASE("daily: the day's recipes are Medium, their kind's params, the date as the seed") {
-  DailyRecipe flow, slide;
+  DailyRecipe flow, slide, blocks;
   std::string error;
   REQUIRE(daily_recipe("flow", "2026-11-24", flow, error));
   REQUIRE(daily_recipe("slide", "2026-11-24", slide, error));
+  REQUIRE(daily_recipe("blocks", "2026-11-24", blocks, error));
+  CHECK(blocks.width == 6);
+  CHECK(blocks.height == 6);
   CHECK(flow.kind == "flow");
   CHECK(flow.date == "2026-11-24");
   CHECK(flow.difficulty == Difficulty::Medium);
   CHECK(slide.difficulty == Difficulty::Medium);
   CHECK(flow.width == 15);
   CHECK(flow.height == 15);
-  for (const DailyRecipe* r : {&flow, &slide}) {
+  for (const DailyRecipe* r : {&flow, &slide, &blocks}) {
     CAPTURE(r->params);
     const KindApi* kind = find_kind(r->kind);
     REQUIRE(kind != nullptr);

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "blocks/text.hpp"
 #include "flow/text.hpp"
 #include "slide/text.hpp"
 
@@ -30,7 +31,7 @@ int digits(std::string_view text, std::size_t at, std::size_t n) {
 
 }  // namespace
 
-const char* daily_kinds() { return "flow, slide"; }
+const char* daily_kinds() { return "flow, slide, blocks"; }
 
 bool check_daily_date(std::string_view text, std::string& error) {
   // Quoted back, at most 40 bytes, never cut inside a UTF-8 character.
@@ -104,6 +105,16 @@ bool daily_recipe(std::string_view kind, std::string_view date, DailyRecipe& rec
     p.min_moves = 12;
     p.difficulty = recipe.difficulty;
     recipe.params = slide::encode_params(p);
+    recipe.width = p.width;
+    recipe.height = p.height;
+    return true;
+  }
+  if (kind == "blocks") {
+    // Rush Hour 6×6, Medium (13–20 moves): the generator's first climbs find one.
+    blocks::Params p;
+    p.difficulty = recipe.difficulty;
+    p.min_moves = blocks::difficulty_band(p.rules, p.width, p.height, p.difficulty).lo;
+    recipe.params = blocks::encode_params(p);
     recipe.width = p.width;
     recipe.height = p.height;
     return true;

@@ -1,4 +1,4 @@
-// daily.hpp — the daily puzzle: one Flow and one Slide level a day, the same
+// daily.hpp — the daily puzzle: one Flow, one Slide and one Blocks level a day, the same
 // for everyone.
 //
 // The day's level is a recipe: a fixed params text per kind (a size where
@@ -18,14 +18,14 @@
 namespace pgw {
 
 struct DailyRecipe {
-  std::string kind;    // "flow" or "slide"
+  std::string kind;    // "flow", "slide" or "blocks"
   std::string date;    // "YYYY-MM-DD" (UTC), also the seed
   std::string params;  // the kind's params text
   int width = 0, height = 0;
   Difficulty difficulty = Difficulty::Medium;
 };
 
-// The kinds that have a daily puzzle, for messages: "flow, slide".
+// The kinds that have a daily puzzle, for messages: "flow, slide, blocks".
 const char* daily_kinds();
 
 // True when `text` is a calendar date YYYY-MM-DD (years 1970–9999, real

@@ -19,40 +19,9 @@ const golden = (prefix) => h.goldenRecipes().find(([link]) => link.startsWith(pr
 
 const { cdpOf, touch, centre, tapAt, tap, drag, tapInSheet } = require('./touch');
 
-// --- layout checks -------------------------------------------------------------
+// --- layout checks: harness.js's layoutProblems (the Blocks phone test checks its screen the same way) ---
 
-const overlap = (a, b) => Math.max(0, Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x)) *
-                          Math.max(0, Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y));
-
-// From the app's own widget rectangles: nothing overlaps another widget of its
-// window or a drawn stat, nothing leaves the screen, and every control a
-// finger can press is at least 44 CSS px each way. Background items (a
-// board's input area) are meant to lie under others.
-async function layoutProblems(page) {
-  await h.waitFrames(page, 2);
-  const { items, rects, vw, vh } = await page.evaluate(() => ({
-    items: Module.uiItems(), rects: Module.hookRects(), vw: innerWidth, vh: innerHeight }));
-  const problems = [];
-  const name = (i) => i.hook || i.label || i.role;
-  const live = items.filter((i) => !i.background && i.w > 1 && i.h > 1);
-  for (const i of live) {
-    if (i.x < -0.5 || i.y < -0.5 || i.x + i.w > vw + 0.5 || i.y + i.h > vh + 0.5)
-      problems.push(`${name(i)} leaves the screen`);
-    if (i.role !== 'other' && !i.disabled && (i.fullW < 43.5 || i.fullH < 43.5))
-      problems.push(`${name(i)} is ${Math.round(i.fullW)}×${Math.round(i.fullH)} px`);
-  }
-  for (let a = 0; a < live.length; ++a)
-    for (let b = a + 1; b < live.length; ++b)
-      if (live[a].window === live[b].window && overlap(live[a], live[b]) > 2)
-        problems.push(`${name(live[a])} overlaps ${name(live[b])}`);
-  const stats = Object.entries(rects).filter(([n]) => /^hud_\d$/.test(n)).map(([n, r]) => ({ n, ...r }));
-  for (const s of stats) {
-    if (s.x < 0 || s.x + s.w > vw) problems.push(`${s.n} leaves the screen`);
-    for (const i of live)
-      if (i.root === '##shell' && overlap(s, i) > 2) problems.push(`${name(i)} lies on ${s.n}`);
-  }
-  return problems;
-}
+const { layoutProblems } = h;
 
 // --- the phone, upright ------------------------------------------------------------
 
@@ -72,7 +41,7 @@ async function runPhone(context, url) {
 
   // Every kind by taps: the menu, then its entry.
   const reached = [];
-  for (const kind of ['flow', 'cities', 'assembly', 'slide']) {
+  for (const kind of ['flow', 'cities', 'assembly', 'blocks', 'slide']) {
     await tap(page, 'menu');
     await h.screenshot(page, `devices-02-phone-menu-${kind}`);
     await tap(page, `${kind}_tab`);

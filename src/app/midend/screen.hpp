@@ -149,6 +149,13 @@ public:
     // seed goes into the form's field.
     void OpenRecipe(const std::string& params, const std::string& seed);
 
+    // --- Keyboard focus: Tab on the board (app_shell.cpp) ---
+    // A kind whose pieces take the keyboard focus one by one (Blocks) walks
+    // them before the widgets: true when the step landed on one of its own
+    // stops; false when it has none that way (the focus then goes on through
+    // the widgets). `entering`: the focus has just left the widgets that way.
+    virtual bool FocusStep(int step, bool entering) { return false; }
+
     // --- Embedding (?embed): only the board and a small toolbar ---
     void SetEmbedded(bool embedded) { m_Embedded = embedded; }
 

@@ -5,6 +5,7 @@
 #include "app/midend/screen_registry.hpp"
 
 #include "assembly/api.hpp"
+#include "blocks/api.hpp"
 #include "cities/api.hpp"
 #include "flow/api.hpp"
 #include "slide/api.hpp"
@@ -16,7 +17,8 @@ namespace pgw::app {
     X(slide::api(), "Slide", CreateSlideScreen)          \
     X(flow::api(), "Flow", CreateFlowScreen)             \
     X(cities::api(), "Cities", CreateCitiesScreen)       \
-    X(assembly::api(), "Assembly", CreateAssemblyScreen)
+    X(assembly::api(), "Assembly", CreateAssemblyScreen) \
+    X(blocks::api(), "Blocks", CreateBlocksScreen)
 
 // The factories, declared here so the list above is the only edit.
 #define PGW_DECLARE_FACTORY(api, title, factory) std::unique_ptr<Screen> factory(const KindApi&);

@@ -843,9 +843,16 @@ void AppShell::Frame(const std::vector<Action>& actions)
     {
         if (action.Kind == ActionKind::Focus)
         {
-            KeyboardFocus_Move(action.Dir == Direction::Down ? 1 : -1);
+            // A screen's own stops on the board (Blocks' pieces) come before the widgets.
+            const int step = action.Dir == Direction::Down ? 1 : -1;
+            const bool board = m_Dialog == Dialog::None && !m_Views.IsOpen() && !screen.SheetOpen();
+            if (board && !KeyboardFocus_Active() && screen.FocusStep(step, false))
+                continue;
+            KeyboardFocus_Move(step);
             if (const UiItem* item = KeyboardFocus_Item())
                 Browser_Announce(UiItem_Description(*item));
+            else if (board)
+                screen.FocusStep(step, true);  // off the widgets: onto the board's stops from that end
             continue;
         }
         if (action.Kind == ActionKind::Activate)
