@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory|collections] — benchmarks against peers; no
-# argument runs slide, flow, cities and assembly (slide-deep, pack, memory and collections only when named).
+# bench.sh [slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections] — benchmarks against peers;
+# no argument runs slide, flow, cities and assembly (slide-deep, pack, blocks, memory and collections only
+# when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
 #
 # slide: the Slide solver and generator, ours (native and wasm under node)
@@ -52,19 +53,43 @@
 # still runs and the table says the peer is missing (and the script exits
 # non-zero). Table in build/bench/assembly_table.txt.
 #
+# blocks: the Blocks solver (Rush Hour) against Michael Fogleman's C++ Solver
+# (bench/peers/rush: ../shared/peers/fogleman-rush/cpp compiled unchanged per board size
+# with our driver; needs libboost-dev) on the same positions in the same run, and our
+# generator's times and depths, natively. About 8 minutes of CPU once built, 10 minutes on this
+# shared 2-core machine (CPU-time figures, so a busy machine takes longer, not different).
+#   1. builds build/native (blocks_bench, levelgen) and the peer for 5x5, 6x6 and 7x7, with
+#      our optimisation flags (-O3) and with its Makefile's (-O3 -flto -march=native)
+#   2. generation figures (blocks_bench gen, CPU time, BLOCKS_JOBS runs at a time): 6x6 to
+#      30/40/45 moves (40 also with a climber thread a core, as levelgen runs it), 5x5 to 20,
+#      7x7 to 30/40, Klotski 4x5 to 60, seeds 1000-1009, each run capped at BLOCKS_GEN_CAP s
+#      of CPU (BLOCKS_TARGET_CAP for 6x6 to 40); the deepest 6x6 in BLOCKS_DEEP_SECONDS (60) s
+#      of CPU on seeds 1000-1002
+#   3. the positions (build/bench/blocks_positions.txt): levelgen blocks generate at fixed
+#      targets and seeds 2000-2002 (5x5, 6x6, 7x7; with and without walls), the generation
+#      runs' levels that met their target, Fogleman's 51-move board and two others
+#   4. times blocks_bench solve (pgw::blocks::solve, CPU ms a position) and the peer's
+#      CountMoves (CPU ms) on every position, then the whole `levelgen blocks solve -` and
+#      the whole peer process per position (wall ms, median of 3); fails when a move
+#      count differs or the peer rejects our solution
+#   5. prints two tables (build/bench/blocks_table.txt); raw figures in build/bench/blocks_*
+#
 # Settings (environment): BENCH_MIN_TIME (s of solving per size, 0.5; for flow:
 # s of generation per row), PEER_CAP (s per board for the peer, 10),
 # PEER_GEN_CAP (s per size for the peer's generator, 15), GEN_LEVELS (levels
 # per size, 6); flow: FLOW_SIZES (7,15,25,40), FLOW_ALL_SIZES (sizes with an
 # extra row for environment "all", 15,40; empty for none), PEER_MIN_TIME (s
-# per Net run, 1), NET (the Net binary, /usr/games/sgt-net).
+# per Net run, 1), NET (the Net binary, /usr/games/sgt-net); blocks: BLOCKS_GEN_CAP (s of CPU per
+# generation run, 20), BLOCKS_TARGET_CAP (the same for the 6x6 40-move rows, 30),
+# BLOCKS_DEEP_SECONDS (60), BLOCKS_JOBS (generation runs at a time, nproc), BLOCKS_MIN_MS (ms of
+# CPU per position and solver, 20).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|slide-deep|flow|pack|cities|assembly|memory|collections|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|memory|collections]   (no argument: all but slide-deep, pack, memory and collections)" >&2; exit 2 ;;
+  slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections]   (no argument: all but slide-deep, pack, blocks, memory and collections)" >&2; exit 2 ;;
 esac
 
 # memory: the app's wasm memory at each kind's largest job, both builds, in
@@ -106,19 +131,28 @@ case "$what" in pack) targets+=(levelgen) ;; esac
 case "$what" in flow|all) targets+=(flow_bench) ;; esac
 case "$what" in cities|all) targets+=(cities_bench) ;; esac
 case "$what" in assembly|all) targets+=(assembly_bench) ;; esac
+case "$what" in blocks) targets+=(blocks_bench levelgen) ;; esac
+# A tree configured before bench/<kind>_bench.cpp existed has no target for it (CMakeLists.txt
+# looks for the file when it configures): configure it again.
+for t in "${targets[@]}"; do
+  if [ -f "$BUILD/native/build.ninja" ] && [ -f "$ROOT/bench/$t.cpp" ] &&
+     ! grep -q "^build $t:" "$BUILD/native/build.ninja"; then
+    cmake -S "$ROOT" -B "$BUILD/native" >/dev/null
+  fi
+done
 if ! "$ROOT/scripts/build.sh" native; then
   # Tests may be mid-edit in a working tree; the benchmarks only need their own targets.
   log "native tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/native" -j"$JOBS" --target "${targets[@]}"
 fi
-if [ "$what" = slide-deep ] || [ "$what" = pack ]; then :  # native only
+if [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ]; then :  # native only
 elif ! "$ROOT/scripts/build.sh" wasm; then
   # The browser app may be mid-edit in a working tree; the benchmark only needs its own target.
   log "wasm tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/wasm" -j"$JOBS" --target "${targets[@]}"
 fi
 for t in "${targets[@]}"; do
-  [ "$what" = slide-deep ] || [ "$what" = pack ] && break
+  [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ] && break
   if ! "${NODE_RUN[@]}" "$BUILD/wasm/$t.js" --help >/dev/null 2>&1; then
     # Two builds of one tree at once can leave a .js and .wasm from different links.
     log "build/wasm/$t.js does not start; linking it again"
@@ -514,11 +548,221 @@ EOF2
 return "$status"
 }
 
+# ==================================================================== Blocks ===
+# blocks_cli_wall CMD... < line: the median wall ms of 3 runs of CMD on one position.
+blocks_cli_wall() {
+  local line i t0 t1 LC_ALL=C
+  IFS= read -r line
+  for i in 1 2 3; do
+    t0=$EPOCHREALTIME
+    printf '%s\n' "$line" | "$@" >/dev/null 2>&1 || true
+    t1=$EPOCHREALTIME
+    echo "$t0 $t1"
+  done | awk '{ print ($2 - $1) * 1000 }' | sort -g | sed -n 2p
+}
+
+run_blocks() {
+local status=0 size out jobs cap tcap deep min_ms line seed
+local B="$BUILD/native/blocks_bench" L="$BUILD/native/levelgen"
+jobs="${BLOCKS_JOBS:-$(nproc)}"; cap="${BLOCKS_GEN_CAP:-20}"; tcap="${BLOCKS_TARGET_CAP:-30}"
+deep="${BLOCKS_DEEP_SECONDS:-60}"
+min_ms="${BLOCKS_MIN_MS:-20}"
+rm -f "$OUT"/blocks_*.tsv "$OUT"/blocks_positions*.txt
+
+# --- 1. the peer, per size: our flags (-O3), its Makefile's (-O3 -flto -march=native) ---
+declare -A peer own
+log "peer: Fogleman's C++ Solver, 5x5 6x6 7x7 (bench/peers/rush/build.sh; log build/bench/blocks_peer_build.log)"
+if ! out="$("$ROOT/bench/peers/rush/build.sh" --flags ours 5 6 7 2>"$OUT/blocks_peer_build.log")"; then
+  tail -n 4 "$OUT/blocks_peer_build.log" >&2
+  return 1
+fi
+read -r peer[5] peer[6] peer[7] <<<"$(echo $out)"
+if ! out="$("$ROOT/bench/peers/rush/build.sh" --flags peer 5 6 7 2>>"$OUT/blocks_peer_build.log")"; then
+  tail -n 4 "$OUT/blocks_peer_build.log" >&2
+  return 1
+fi
+read -r own[5] own[6] own[7] <<<"$(echo $out)"
+
+# --- 2. generation figures (CPU time; our generator only) ------------------------
+log "generation: seeds 1000-1009 per target, $jobs at a time, each capped at $cap s of CPU ($tcap s: 6x6, 40 moves)"
+{
+  "$B" gen --width 6 --height 6 --min-moves 30 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+  # the issue's target (6x6, 40 moves): a longer cap, so that a run near it does not flip the count
+  "$B" gen --width 6 --height 6 --min-moves 40 --seeds 1000-1009 --jobs "$jobs" --cap "$tcap"
+  # as levelgen runs it here: the two climbers on one thread a core, one run at a time
+  "$B" gen --width 6 --height 6 --min-moves 40 --seeds 1000-1009 --threads "$(nproc)" --cap "$tcap"
+  "$B" gen --width 6 --height 6 --min-moves 45 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+  "$B" gen --width 5 --height 5 --min-moves 20 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+  "$B" gen --width 7 --height 7 --min-moves 30 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+  "$B" gen --width 7 --height 7 --min-moves 40 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+  "$B" gen --rules klotski --width 4 --height 5 --min-moves 60 --seeds 1000-1009 --jobs "$jobs" --cap "$cap"
+} | tee "$OUT/blocks_gen.tsv" | cut -f1-10 || status=1
+log "the deepest 6x6 in $deep s of CPU, seeds 1000-1002 (three at once, each on its own CPU clock)"
+"$B" gen --width 6 --height 6 --min-moves 51 --seeds 1000-1002 --jobs 3 --cap "$deep" --label deep |
+  tee -a "$OUT/blocks_gen.tsv" | cut -f1-10 || status=1
+
+# --- 3. the positions ---------------------------------------------------------------
+log "positions: levelgen blocks generate (seeds 2000-2002), the met generation runs, Fogleman's boards"
+while read -r w m k; do
+  for seed in 2000 2001 2002; do echo "$w $m $k $seed"; done
+done <<'EOF2' | xargs -P "$jobs" -L 1 sh -c '
+  "$0" blocks generate --width "$1" --height "$1" --min-moves "$2" --walls "$3" --seed "$4" |
+    sed -nE "s/.*\"board\":\"([^\"]*)\".*/\1\tlevelgen blocks generate --width $1 --height $1 --min-moves $2 --walls $3 --seed $4/p"' \
+  "$L" | sort -t"$(printf '\t')" -k2 >"$OUT/blocks_positions_cli.tsv"
+5 5 0
+5 10 0
+5 15 0
+5 12 2
+6 10 0
+6 15 0
+6 20 0
+6 25 0
+6 30 0
+6 35 0
+6 20 2
+6 25 4
+7 10 0
+7 20 0
+7 25 0
+7 20 3
+EOF2
+{
+  printf 'BCDDE.BCF.EGB.FAAGHHHI.G..JIKKLLJMM.\tFogleman: the hardest 6x6 (51 moves)\n'
+  printf 'BB.C...D.CEE.DAAFGH.IIFGH.JKK.LLJ...\tFogleman: main.cpp (15 moves)\n'
+  printf 'B..CDDBEEC.F.G.AAF.GHHIJKKL.IJ..L.MM\tFogleman: main.cpp (24 moves)\n'
+  cat "$OUT/blocks_positions_cli.tsv"
+  awk -F'\t' '$2 != "deep" && $2 !~ /klotski/ && $4 == 1 && $11 != "-" {
+    printf "%s\tblocks_bench gen %s seed %s\n", $11, $2, $3 }' "$OUT/blocks_gen.tsv"
+} | awk -F'\t' '!seen[$1]++' >"$OUT/blocks_positions.tsv"
+cut -f1 "$OUT/blocks_positions.tsv" >"$OUT/blocks_positions.txt"
+log "$(wc -l <"$OUT/blocks_positions.txt") positions in build/bench/blocks_positions.txt (sources: blocks_positions.tsv)"
+
+# --- 4. the solvers on the same positions ----------------------------------------
+log "ours: blocks_bench solve (pgw::blocks::solve; CPU, >= $min_ms ms a position)"
+"$B" solve --min-ms "$min_ms" <"$OUT/blocks_positions.txt" >"$OUT/blocks_ours.tsv" || status=1
+for size in 5 6 7; do
+  log "peer ${size}x${size}: Solver::CountMoves (CPU, >= $min_ms ms a position); our solutions checked by its rules"
+  awk -F'\t' -v n=$((size * size)) 'length($2) == n && $3 ~ /^[0-9]+$/ { print $2 "\t" $8 }' "$OUT/blocks_ours.tsv" |
+    timeout -k 5 1200 "${peer[$size]}" --verify --min-ms "$min_ms" | sed "s/^/$size\t/" >>"$OUT/blocks_peer.tsv" ||
+    { echo "!! the ${size}x${size} peer failed or ran over 20 minutes" >&2; status=1; }
+  awk -F'\t' -v n=$((size * size)) 'length($2) == n && $3 ~ /^[0-9]+$/ { print $2 }' "$OUT/blocks_ours.tsv" |
+    timeout -k 5 1200 "${own[$size]}" --min-ms "$min_ms" | sed "s/^/$size\t/" >>"$OUT/blocks_peer_own.tsv" ||
+    { echo "!! the ${size}x${size} peer (its own flags) failed or ran over 20 minutes" >&2; status=1; }
+done
+log "whole commands: levelgen blocks solve - and the peer process, one position each (wall, median of 3)"
+while IFS= read -r line; do
+  size=$(awk -v n=${#line} 'BEGIN { print int(sqrt(n) + 0.5) }')
+  [ -n "${peer[$size]:-}" ] || continue
+  printf '%s\t%s\t%s\n' "$line" "$(blocks_cli_wall "$L" blocks solve - <<<"$line")" \
+    "$(blocks_cli_wall "${peer[$size]}" <<<"$line")" >>"$OUT/blocks_cli.tsv"
+done < <(awk -F'\t' '$3 ~ /^[0-9]+$/ { print $2 }' "$OUT/blocks_ours.tsv")
+
+# --- 5. the tables --------------------------------------------------------------
+echo
+set +e
+awk -F'\t' -v min_ms="$min_ms" -v deep="$deep" -v cxx="$(${CXX:-g++} --version | head -n1)" '
+function band(m) { return m >= 50 ? 5 : int(m / 10) }
+function bname(b) { return b == 5 ? "50+" : (b * 10 == 0 ? 1 : b * 10) "-" (b * 10 + 9) }
+function ms(x) { return x < 1 ? sprintf("%.3f", x) : (x < 100 ? sprintf("%.2f", x) : sprintf("%.0f", x)) }
+function ratio(a, b) { return b > 0 ? sprintf("%.1fx", a / b) : "-" }
+function median(arr, c,   i, j, v, t) {
+  for (i = 1; i <= c; i++) t[i] = arr[i]
+  for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (t[j] < t[i]) { v = t[i]; t[i] = t[j]; t[j] = v }
+  return c % 2 ? t[(c + 1) / 2] : (t[c / 2] + t[c / 2 + 1]) / 2
+}
+FILENAME ~ /blocks_ours.tsv$/ {
+  n++; bd[n] = $2; if ($3 !~ /^[0-9]+$/) { bad[++nbad] = $2 " ours: " $3 " " $8; next }
+  moves[$2] = $3; ours[$2] = $5; states[$2] = $7; size[$2] = int(sqrt(length($2)) + 0.5); next
+}
+FILENAME ~ /blocks_peer.tsv$/ { pm[$2] = $3; pt[$2] = $4; ver[$2] = $7; next }
+FILENAME ~ /blocks_peer_own.tsv$/ { om[$2] = $3; ot[$2] = $4; next }
+FILENAME ~ /blocks_cli.tsv$/ { cli[$1] = $2; pcli[$1] = $3; next }
+FILENAME ~ /blocks_gen.tsv$/ {
+  if ($2 == "deep") { dn++; dseed[dn] = $3; dpar[dn] = $5; dcpu[dn] = $6; dwall[dn] = $7; dbo[dn] = $8; dst[dn] = $9; dlv[dn] = ($11 != "-" ? $11 : $12); next }
+  if (!($2 in gseen)) { gseen[$2] = 1; gorder[++gn] = $2 }
+  # an unmet run counts as the cap (a lower bound: it stopped there, or earlier when its budget ran out)
+  k = $2; gc[k]++; gmet[k] += $4; gcap[k] = $13; gw[k, gc[k]] = $7 / 1000
+  gt[k, gc[k]] = ($4 || $6 > $13 * 1000 ? $6 / 1000 : $13)
+  if (!(k in gmin) || $5 < gmin[k]) gmin[k] = $5; if ($5 > gmax[k]) gmax[k] = $5
+  if ($6 / 1000 > gtmax[k]) gtmax[k] = $6 / 1000; if (!$4) gunmet[k]++
+}
+END {
+  mism = 0
+  for (i = 1; i <= n; i++) {
+    b = bd[i]; if (!(b in moves)) continue
+    if (!(b in pm)) { bad[++nbad] = b " no answer from the peer"; continue }
+    if (pm[b] != moves[b] || (b in om && om[b] != moves[b])) { bad[++nbad] = b " moves: ours " moves[b] ", peer " pm[b] ", peer (own flags) " om[b]; continue }
+    if (ver[b] != "ok") { bad[++nbad] = b " our solution, by the peer: " ver[b]; continue }
+    k = size[b] SUBSEP band(moves[b]); cnt[k]++; so[k] += ours[b]; sp[k] += pt[b]; sw[k] += ot[b]; st[k] += states[b]
+    if (pt[b] < ours[b]) pf[k]++
+    if (b in cli) { cc[k]++; sc[k] += cli[b]; spc[k] += pcli[b] }
+    K = size[b] SUBSEP "all"; cnt[K]++; so[K] += ours[b]; sp[K] += pt[b]; sw[K] += ot[b]; st[K] += states[b]
+    if (pt[b] < ours[b]) pf[K]++
+    if (b in cli) { cc[K]++; sc[K] += cli[b]; spc[K] += pcli[b] }
+  }
+  printf "Blocks solver against Fogleman'"'"'s C++ Solver (Solver::CountMoves), the same positions in one run.\n"
+  printf "ms = mean per position. CPU: process CPU time of one solve (ours: pgw::blocks::solve in blocks_bench; peer:\n"
+  printf "CountMoves, a fresh Solver a call), repeated to >= %s ms a position. CLI: wall time of the whole\n", min_ms
+  printf "`levelgen blocks solve -` and of the whole peer process on one position (start-up included), median of 3.\n"
+  printf "Flags: ours -O3 -DNDEBUG (CMake Release, -std=c++17); peer -O3 -DNDEBUG (same) and, \"own\", its Makefile'"'"'s\n"
+  printf "-O3 -flto -march=native -DNDEBUG (-std=c++14); %s. ratio = peer / ours (> 1: ours faster).\n", cxx
+  printf "%-5s %-6s %4s %9s | %9s %9s %7s | %9s %7s | %11s | %8s %8s %7s\n", "size", "moves", "pos", "states", \
+         "ours CPU", "peer CPU", "ratio", "peer own", "ratio", "peer faster", "CLI ours", "CLI peer", "ratio"
+  for (s = 5; s <= 7; s++) {
+    for (b = 0; b <= 6; b++) {
+      k = s SUBSEP (b == 6 ? "all" : b); if (!cnt[k]) continue
+      c = cnt[k]
+      printf "%-5s %-6s %4d %9.0f | %9s %9s %7s | %9s %7s | %5d of %-3d | %8s %8s %7s\n", s "x" s, b == 6 ? "all" : bname(b), c, \
+             st[k] / c, ms(so[k] / c), ms(sp[k] / c), ratio(sp[k], so[k]), ms(sw[k] / c), ratio(sw[k], so[k]), pf[k], c, \
+             cc[k] ? ms(sc[k] / cc[k]) : "-", cc[k] ? ms(spc[k] / cc[k]) : "-", cc[k] ? ratio(spc[k], sc[k]) : "-"
+    }
+  }
+  hb = "BCDDE.BCF.EGB.FAAGHHHI.G..JIKKLLJMM."
+  if (hb in pm) printf "Fogleman'"'"'s hardest (51 moves): ours %s ms, peer %s ms (own flags %s ms): %s\n", ms(ours[hb]), ms(pt[hb]), ms(ot[hb]), ratio(pt[hb], ours[hb])
+  print ""
+  printf "Generation (ours, natively): blocks_bench gen = pgw::blocks::generate, seeds 1000-1009, CPU seconds of the\n"
+  printf "generating thread; a run is capped (cap: s of CPU) and then keeps the deepest level it had (unmet: counted\n"
+  printf "at the cap, so a median or max with \">\" is a lower bound). par = the levels'"'"' exact optimal moves.\n"
+  printf "A .tN row: Budget::threads N, as levelgen sets it (a thread a core), one run at a time: its CPU is the\n"
+  printf "process'"'"'s (all climbers; the same levels and work as one thread), its wall time what a user waits.\n"
+  printf "%-18s %5s %4s %5s | %10s %10s %11s | %s\n", "target", "seeds", "cap", "met", "median s", "max s", "median wall", "pars (min-max)"
+  for (i = 1; i <= gn; i++) {
+    k = gorder[i]; c = gc[k]
+    for (j = 1; j <= c; j++) { t1[j] = gt[k, j]; t2[j] = gw[k, j] }
+    med = median(t1, c); exact = c % 2 ? gmet[k] >= (c + 1) / 2 : gmet[k] >= c / 2 + 1
+    printf "%-18s %5d %4s %5d | %10s %10s %11.2f | %d-%d\n", k, c, gcap[k], gmet[k], (exact ? "" : ">") sprintf("%.2f", med), \
+           (gunmet[k] ? ">" : "") sprintf("%.2f", gtmax[k]), median(t2, c), gmin[k], gmax[k]
+  }
+  if (dn) {
+    print ""
+    printf "The deepest 6x6 (no walls) found in %s s of CPU per seed (--min-moves 51: a run that reaches 51, the\n", deep
+    printf "known maximum, stops there):\n"
+    printf "%-6s %7s %8s %8s %8s %10s  %s\n", "seed", "deepest", "CPU s", "wall s", "boards", "M states", "level"
+    for (i = 1; i <= dn; i++)
+      printf "%-6s %7d %8.1f %8.1f %8d %10.1f  %s\n", dseed[i], dpar[i], dcpu[i] / 1000, dwall[i] / 1000, dbo[i], dst[i] / 1e6, dlv[i]
+  }
+  print ""
+  if (nbad) {
+    printf "!! %d CROSS-CHECK FAILURES (move counts differ, the peer rejects our solution, or a position failed):\n", nbad
+    for (i = 1; i <= nbad; i++) print "!!   " bad[i]
+  } else {
+    printf "Cross-check: on all %d positions the optimal move counts agree (ours, the peer with both flags), and each of\n", n
+    printf "             our solutions is legal by the peer'"'"'s Board::Moves and ends Board::Solved.\n"
+  }
+  exit nbad ? 1 : 0
+}' "$OUT/blocks_ours.tsv" "$OUT/blocks_peer.tsv" "$OUT/blocks_peer_own.tsv" "$OUT/blocks_cli.tsv" \
+   "$OUT/blocks_gen.tsv" | tee "$OUT/blocks_table.txt"
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
+set -e
+return "$status"
+}
+
 # ==================================================================== run ===
 status=0
 case "$what" in slide|all) run_slide || status=1 ;; esac
 case "$what" in slide-deep) run_slide_deep || status=1 ;; esac
 case "$what" in pack) run_pack || status=1 ;; esac
+case "$what" in blocks) run_blocks || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
 case "$what" in flow|all) run_flow || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi

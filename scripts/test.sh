@@ -6,7 +6,9 @@
 #   4. fuzzing: libFuzzer on every decoder for FUZZ_SECONDS (default 20; scripts/fuzz.sh), one test
 #   5. the differential test against the original RMA2 (scripts/diff.sh; its sources from UFOAI_SRC or
 #      ../shared/peers/ufoai-rma2), one test per assembly; fails when the sources are missing
-#   6. end-to-end: Playwright Test drives Debian's headless Chromium on the served page, one project
+#   6. the Blocks differential test against Fogleman's C++ Rush Hour solver (scripts/blocks_diff.sh; its
+#      sources from ../shared/peers/fogleman-rush, built with libboost-dev), one test per position
+#   7. end-to-end: Playwright Test drives Debian's headless Chromium on the served page, one project
 #      per device (playwright.config.js; screenshots in build/e2e, failures' traces in build/e2e/results)
 # Ends with one line "total: N passed, M failed" (test cases over all layers).
 set -euo pipefail
@@ -62,6 +64,8 @@ run_counted() {
 
 # The differential test against the original: one test per assembly (missing sources fail it).
 run_counted diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
+# The Blocks solver against Fogleman's Rush Hour solver: one test per position (a missing peer fails it).
+run_counted blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
 
 log "end-to-end: Playwright Test, headless Chromium"
 # Into a file, not $(...): a browser left behind by a killed run would hold a pipe open.
