@@ -462,3 +462,30 @@ TEST_CASE("blocks editor: validation polls its progress, so the app's job can be
   CHECK(v.done);
   CHECK(v.playable);
 }
+
+TEST_CASE("blocks: a generated level's board text, read back, names its pieces as its code and its moves do") {
+  // levelgen blocks generate printed a board whose letters its solve then read otherwise.
+  Params p;
+  p.width = p.height = 4;
+  p.min_moves = 4;
+  Progress progress;
+  const Generated g = generate(p, 1, progress);
+  REQUIRE(g.found);
+  Board read;
+  std::string error;
+  REQUIRE(parse_board(format_line(g.level), read, error));
+  CHECK(read == g.level);
+  Board decoded;
+  REQUIRE(decode_level(encode_level(g.level), decoded, error));
+  CHECK(decoded == g.level);
+  const Solution s = solve(read);
+  REQUIRE(s.status == SolveStatus::Solved);
+  std::vector<Move> moves;
+  CHECK(parse_moves(g.level, moves_text(read, s.moves), moves, error));
+  // The editor keeps its board the same way.
+  BlocksEditor e;
+  e.new_blank(Rules::Rush, 6, 6);
+  REQUIRE(e.paint(4, 0, EditTool::Tall));
+  REQUIRE(e.paint(0, 0, EditTool::Wide));
+  CHECK(format_line(e.board()).substr(0, 6) == "BB..C.");
+}

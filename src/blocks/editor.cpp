@@ -58,7 +58,9 @@ const char* edit_tool_name(EditTool tool, Rules rules) {
 BlocksEditor::BlocksEditor() { new_blank(Rules::Rush, 6, 6); }
 
 void BlocksEditor::begin(const Board& board) {
-  history_.reset(board);
+  Board b = board;
+  canonicalise(b);
+  history_.reset(b);
   ++version_;
   validation = EditValidation{};
 }
@@ -118,6 +120,7 @@ bool BlocksEditor::paint(int x, int y, EditTool with) {
     const int room = (across ? b.width - b.pieces[0].w : b.height - b.pieces[0].h);
     if (b.exit_offset > room) b.exit_offset = room;
   }
+  canonicalise(b);
   history_.push(EditStroke{x, y, with}, b);
   ++version_;
   return true;

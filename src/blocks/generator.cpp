@@ -312,6 +312,7 @@ class Climber {
     }
     const std::vector<std::uint64_t> at = map.at(d);
     out.level = map.position(at[0]);
+    canonicalise(out.level);
     out.optimal_moves = d;
     out.cluster_size = map.size();
     out.cluster_wins = map.wins();
@@ -345,6 +346,9 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
   if (own.cluster_states == 0)
     own.cluster_states = static_cast<std::uint64_t>(
         (params.rules == Rules::Rush ? 40'000.0 : 25'000.0) * cells_scale(params.rules, params.width, params.height));
+  if (own.give_up_states == 0)
+    own.give_up_states =
+        static_cast<std::uint64_t>(60'000'000.0 * params.width * params.height / 36.0);
   std::vector<std::unique_ptr<Climber>> climbers;
   for (int c = 0; c < kClimbers; ++c) climbers.push_back(std::make_unique<Climber>(params, band, seed, c, own));
   // Rounds of a few changes each; after every round the first climber (in
@@ -352,6 +356,8 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
   // soon it comes.
   const int threads = std::max(1, std::min(budget.threads, kClimbers));
   Generated out;
+  int deepest = -1;
+  std::uint64_t deepest_at = 0;  // positions mapped when the deepest level so far was found
   for (std::uint64_t states = 0;;) {
     const std::uint64_t share = (budget.total_states - std::min(states, budget.total_states)) / kClimbers;
     auto run = [&](int c) {
@@ -389,7 +395,12 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
     progress.set_fraction(std::min(1.0, static_cast<double>(std::max(out.optimal_moves, 0)) / target));
     progress.set_counter(0, "boards", static_cast<std::uint64_t>(out.boards));
     progress.set_counter(1, "deepest", static_cast<std::uint64_t>(out.optimal_moves));
-    if (met >= 0 || out.cancelled || states >= budget.total_states) break;
+    if (out.found && out.optimal_moves > deepest) {
+      deepest = out.optimal_moves;
+      deepest_at = states;
+    }
+    if (met >= 0 || out.cancelled || states >= budget.total_states || states - deepest_at >= own.give_up_states)
+      break;
   }
   if (out.found && !out.cancelled) {
     const Solution s = solve(out.level, &progress);

@@ -67,6 +67,10 @@ struct Budget {
   // positions before the target, 15,000 2×).
   std::uint64_t cluster_states = 0;
   std::uint64_t total_states = 400'000'000;   // positions mapped in all
+  // Positions mapped with no deeper level found before giving up (0: by the
+  // size, 60 million for 6×6; a target beyond the size's deepest would
+  // otherwise run to total_states).
+  std::uint64_t give_up_states = 0;
   int stall = 300;                            // boards tried without a deeper one before starting again
   int threads = 1;                            // climbers run on up to this many threads (never in wasm)
 };

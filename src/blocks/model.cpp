@@ -1,6 +1,7 @@
 // model.cpp — see model.hpp.
 #include "blocks/model.hpp"
 
+#include <algorithm>
 #include <cstdlib>
 
 namespace pgw::blocks {
@@ -70,6 +71,12 @@ const char* edge_name(Edge edge) {
     case Edge::Right: return "right";
   }
   return "bottom";
+}
+
+void canonicalise(Board& b) {
+  if (b.pieces.size() < 3) return;
+  std::stable_sort(b.pieces.begin() + 1, b.pieces.end(),
+                   [&](const Piece& p, const Piece& q) { return b.cell(p.x, p.y) < b.cell(q.x, q.y); });
 }
 
 char piece_letter(int index) { return index >= 0 && index < kMaxPieces ? kLetters[index] : '?'; }

@@ -62,6 +62,12 @@ struct Board {
   }
 };
 
+// Names the pieces as the board texts do: A first, then the others in the
+// order of their top-left cells, row by row. Every level is kept this way
+// (made, edited or decoded), so a level's text, its code and its moves'
+// letters agree.
+void canonicalise(Board& board);
+
 // The letter of piece i: 'A'…'Z', then 'a'…'z' without 'o' and 'x'.
 char piece_letter(int index);
 int piece_index(char letter);  // -1 when not a piece letter

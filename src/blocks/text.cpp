@@ -283,6 +283,7 @@ bool decode_level(std::string_view code, Board& board, std::string& error) {
     error = problem;
     return false;
   }
+  canonicalise(b);
   board = b;
   return true;
 }
