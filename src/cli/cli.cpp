@@ -71,7 +71,7 @@ void usage(std::ostream& os) {
   os << "  levelgen pack slide|flow --out DIR --count N [generate options]\n"
         "                                   (a pack sorted by difficulty: pack.json with its collection link,\n"
         "                                   puzzles-N.svg, solutions-N.svg)\n";
-  os << "  levelgen daily flow|slide [--date YYYY-MM-DD]   (the day's puzzle; today in UTC without --date)\n";
+  os << "  levelgen daily flow|slide|blocks [--date YYYY-MM-DD]   (the day's puzzle; today in UTC without --date)\n";
   os << "  levelgen link LINK               (a shared link's level: URL, #fragment or level code)\n";
   os << "  levelgen collection make --kind K [--params P] [--from D] [--to D] --count N [--seed S]\n"
         "                                   [--title T] [--author A] [--note X]\n"

@@ -1,4 +1,4 @@
-// levelgen daily flow|slide [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
+// levelgen daily flow|slide|blocks [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
 //
 // Without --date, today in UTC, as the app opens it. One JSON line: the
 // recipe (kind, date as the seed, params, difficulty, size), the level's
