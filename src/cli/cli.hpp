@@ -35,7 +35,7 @@ int run(const std::vector<std::string>& args, Streams& io);
 // levelgen link LINK: any kind's shared link, opened as the app opens it.
 int link_main(const std::vector<std::string>& args, Streams& io);
 
-// levelgen daily flow|slide [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
+// levelgen daily flow|slide|blocks [--date YYYY-MM-DD]: the day's puzzle (kinds/daily.hpp).
 int daily_main(const std::vector<std::string>& args, Streams& io);
 
 // levelgen collection make|show: level sets and their links (core/collection.hpp).
