@@ -110,7 +110,7 @@ bool daily_recipe(std::string_view kind, std::string_view date, DailyRecipe& rec
     return true;
   }
   if (kind == "blocks") {
-    // Rush Hour 6×6, Medium (13–20 moves): the generator's first climbs find one.
+    // Rush Hour 6×6, Medium (13–22 moves): the generator's first climbs find one.
     blocks::Params p;
     p.difficulty = recipe.difficulty;
     p.min_moves = blocks::difficulty_band(p.rules, p.width, p.height, p.difficulty).lo;
