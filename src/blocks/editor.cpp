@@ -110,7 +110,7 @@ bool BlocksEditor::paint(int x, int y, EditTool with) {
       if (b.pieces[0] == p) return false;
       b.pieces[0] = p;
     } else {
-      if (static_cast<int>(b.pieces.size()) >= kMaxPieces) return false;
+      if (static_cast<int>(b.pieces.size()) >= max_pieces(b.rules)) return false;
       b.pieces.push_back(p);
     }
   }

@@ -85,10 +85,10 @@ Board random_board(const Params& params, Rng& rng) {
   }
   // Dense, as deep puzzles are: Rush about a quarter of the cells empty
   // (Fogleman's hardest 6×6 has 8 of 36), Klotski all but two (the classic's gaps).
-  const int empty_goal = b.rules == Rules::Rush ? b.cells() * 25 / 100 : std::max(2, b.cells() / 10);
+  const int empty_goal = b.rules == Rules::Rush ? b.cells() * 25 / 100 : 2;
   for (int attempt = 0; attempt < 200; ++attempt) {
     const int free = b.cells() - __builtin_popcountll(b.occupied());
-    if (free <= empty_goal || static_cast<int>(b.pieces.size()) >= kMaxPieces) break;
+    if (free <= empty_goal || static_cast<int>(b.pieces.size()) >= max_pieces(b.rules)) break;
     Piece p;
     if (add_random_piece(b, rng, p)) b.pieces.push_back(p);
   }
@@ -143,7 +143,7 @@ Board mutate(const Board& from, Rng& rng) {
         const int i = 1 + static_cast<int>(rng.below(static_cast<std::uint32_t>(n - 1)));
         b.pieces.erase(b.pieces.begin() + i);
       }
-      if (static_cast<int>(b.pieces.size()) >= kMaxPieces) continue;
+      if (static_cast<int>(b.pieces.size()) >= max_pieces(b.rules)) continue;
       Piece shape;
       if (rush) {
         const int len = rng.below(10) < 7 ? 2 : 3;

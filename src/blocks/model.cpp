@@ -135,8 +135,9 @@ std::string check_shape(const Board& b) {
     return "Klotski boards have at most " + std::to_string(kKlotskiMaxCells) + " cells (6×7); this one has " +
            std::to_string(b.cells());
   if (b.pieces.empty()) return "there is no piece A";
-  if (static_cast<int>(b.pieces.size()) > kMaxPieces)
-    return "there are " + std::to_string(b.pieces.size()) + " pieces; at most " + std::to_string(kMaxPieces);
+  if (static_cast<int>(b.pieces.size()) > max_pieces(b.rules))
+    return "there are " + std::to_string(b.pieces.size()) + " pieces; " + (rush ? "Rush" : "Klotski") +
+           " boards have at most " + std::to_string(max_pieces(b.rules));
   const std::uint64_t all = b.cells() == 64 ? ~std::uint64_t{0} : (std::uint64_t{1} << b.cells()) - 1;
   if (b.walls & ~all) return "a wall lies outside the board";
   std::uint64_t taken = b.walls;

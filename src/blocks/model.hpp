@@ -34,6 +34,8 @@ constexpr int kMaxSide = 8;
 constexpr int kRushMinSide = 4;
 constexpr int kKlotskiMaxCells = 42;  // 6×7 or 7×6
 constexpr int kMaxPieces = 40;        // A–Z, then a–n p–w y z (not 'o' and 'x')
+constexpr int kKlotskiMaxPieces = 21; // a Klotski position is 6 bits a piece in 128 (blocks/solver.hpp)
+inline int max_pieces(Rules rules) { return rules == Rules::Rush ? kMaxPieces : kKlotskiMaxPieces; }
 
 // A piece: its rectangle. Pieces[0] is A.
 struct Piece {
