@@ -155,8 +155,7 @@ async function runDesktop(context, url) {
   s = await h.waitState(page, (st, code) => st.kind === 'blocks' && st.job === 'idle' && st.level === code, native.code, 60000);
   h.check('a recipe link makes the same level in wasm as levelgen natively, with its par',
     s.par === native.optimal_moves && s.board === native.board, { wasm: s.level, native: native.code, par: s.par });
-  // Solved from the level code: a board's text is named again in reading order when read, the code keeps the
-  // app's letters.
+  // Solved from the level code (the board's text names the pieces the same way).
   const solution = cliSolve(s.level);
   const said = [];
   for (const [letter, d] of rushMoves(solution.moves)) {
@@ -261,6 +260,7 @@ async function runDesktop(context, url) {
   h.check('Share\'s level link reopens the same level, with its par, in a new page',
     shared.endsWith('#' + RUSH2) && o.level === RUSH2 && o.par === 2 && o.board === RUSH2_BOARD, { shared, level: o.level });
   await other.page.close();
+  await page.bringToFront();
 
   // --- autosave: a reload brings the game back --------------------------------------------------------------
   await mouseDrag(page, 'B', 0, 2);
@@ -286,6 +286,15 @@ async function runDesktop(context, url) {
   h.check('a Klotski block dragged down and round the corner to the right: one move of 2 steps',
     g.y === gFrom.y + 1 && g.x === gFrom.x + 1 && s.steps === 2, { from: gFrom, to: g, steps: s.steps });
   await h.screenshot(page, 'blocks-08-klotski');
+  // Reduced motion: Undo puts the block back at once, no glide (with motion it glides along its path).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await h.waitFrames(page, 2);
+  const moved = s.board;
+  await page.keyboard.press('z');
+  s = await h.waitState(page, (st, b) => st.board !== b, moved);
+  h.check('reduced motion: Undo shows the block back where it was at once (no glide)', s.moves === 0 && !s.animating &&
+    s.pieces.find((q) => q.letter === 'G').y === gFrom.y, { moves: s.moves, animating: s.animating });
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.emulateMedia({ colorScheme: 'dark' });
   await h.waitFrames(page, 4);
   await h.screenshot(page, 'blocks-09-klotski-dark');

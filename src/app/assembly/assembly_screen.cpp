@@ -625,9 +625,7 @@ void AssemblyScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Act
         m_View.ShowMap(m_Shown.File + "/" + m_Origin.Seed + "/" + a.name);
         m_View.Frame(layout.Field, *m_Shown.Ump, a, shown, owner, actions);
     }
-    m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_Origin.Code))
-        SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
+    DrawBoardFooter(layout.Notice, layout.Status, "Map", m_Origin.Code);
 }
 
 }  // namespace pgw::app

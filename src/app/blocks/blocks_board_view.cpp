@@ -48,50 +48,13 @@ static void ExitDirection(const blocks::Board& board, int* dx, int* dy)
 
 BlocksBoardGeometry BlocksBoardGeometry::Fit(const ScreenRect& area, const blocks::Board& board)
 {
-    BlocksBoardGeometry g;
-    g.Width = board.width;
-    g.Height = board.height;
     int dx = 0, dy = 0;
     ExitDirection(board, &dx, &dy);
     // Centred, so the exit's room is kept on both sides of its axis.
-    const float by_w =
-        area.Width() / (static_cast<float>(g.Width) + 2.0f * kRimCells + (dx != 0 ? 2.0f * kExitRoom : 0.0f));
-    const float by_h =
-        area.Height() / (static_cast<float>(g.Height) + 2.0f * kRimCells + (dy != 0 ? 2.0f * kExitRoom : 0.0f));
-    g.Cell = std::floor(std::max(4.0f, std::min(kMaxCell, std::min(by_w, by_h))));
-    g.Rim = std::floor(g.Cell * kRimCells);
-    const float w = g.Cell * static_cast<float>(g.Width);
-    const float h = g.Cell * static_cast<float>(g.Height);
-    g.Origin =
-        ImVec2(std::floor(area.Min.x + (area.Width() - w) * 0.5f), std::floor(area.Min.y + (area.Height() - h) * 0.5f));
+    BlocksBoardGeometry g;
+    static_cast<BoardGrid&>(g) = BoardGrid::Fit(area, board.width, board.height, kRimCells, kMaxCell,
+                                                dx != 0 ? kExitRoom : 0.0f, dy != 0 ? kExitRoom : 0.0f);
     return g;
-}
-
-ScreenRect BlocksBoardGeometry::Cells() const
-{
-    return {Origin, ImVec2(Origin.x + Cell * static_cast<float>(Width), Origin.y + Cell * static_cast<float>(Height))};
-}
-
-ScreenRect BlocksBoardGeometry::Frame() const
-{
-    const ScreenRect cells = Cells();
-    return {ImVec2(cells.Min.x - Rim, cells.Min.y - Rim), ImVec2(cells.Max.x + Rim, cells.Max.y + Rim)};
-}
-
-ImVec2 BlocksBoardGeometry::CellMin(float x, float y) const
-{
-    return ImVec2(Origin.x + Cell * x, Origin.y + Cell * y);
-}
-
-bool BlocksBoardGeometry::CellAt(const ImVec2& point, int* x, int* y) const
-{
-    const float fx = (point.x - Origin.x) / Cell;
-    const float fy = (point.y - Origin.y) / Cell;
-    if (fx < 0.0f || fy < 0.0f || fx >= static_cast<float>(Width) || fy >= static_cast<float>(Height))
-        return false;
-    *x = static_cast<int>(fx);
-    *y = static_cast<int>(fy);
-    return true;
 }
 
 ScreenRect BlocksBoardGeometry::PieceRect(float x, float y, int w, int h) const
@@ -224,7 +187,7 @@ static void DrawExit(ImDrawList* draw, const BlocksBoardGeometry& g, const block
     if (board.pieces.empty())
         return;
     const blocks::Piece& a = board.pieces[0];
-    const ScreenRect frame = g.Frame();
+    const ScreenRect frame = g.Framed();
     const ScreenRect cells = g.Cells();
     int dx = 0, dy = 0;
     ExitDirection(board, &dx, &dy);
@@ -356,7 +319,7 @@ void DrawBlocksBoard(ImDrawList* draw, const BlocksBoardGeometry& g, const block
                      const BlocksBoardLook& look)
 {
     const float cell = g.Cell;
-    const ScreenRect frame = g.Frame();
+    const ScreenRect frame = g.Framed();
 
     // --- Slab: drop shadow, base, rim, then the floor cells ---
     const float drop = cell * 0.12f;

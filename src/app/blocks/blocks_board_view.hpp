@@ -9,6 +9,7 @@
 // Slide's blocks do); the slab, floor and exit follow the palette.
 #pragma once
 
+#include "app/kit/board_grid.hpp"
 #include "app/kit/screen_rect.hpp"
 #include "blocks/editor.hpp"
 #include "blocks/model.hpp"
@@ -16,22 +17,11 @@
 
 namespace pgw::app {
 
-struct BlocksBoardGeometry {
-    ImVec2 Origin;      // top-left corner of cell (0, 0)
-    float Cell = 0.0f;  // side of one cell, px
-    float Rim = 0.0f;   // the frame around the cells, px
-    int Width = 0;
-    int Height = 0;
-
+struct BlocksBoardGeometry : BoardGrid {
     // The largest board of `board`'s cells centred in `area`, with room
     // beyond the frame for the exit's chevrons on the exit's axis.
     static BlocksBoardGeometry Fit(const ScreenRect& area, const blocks::Board& board);
 
-    ScreenRect Cells() const;  // the cells only (what tests call "board")
-    ScreenRect Frame() const;  // the cells and the rim
-    ImVec2 CellMin(float x, float y) const;
-    // The cell under `point` (false when it is off the cells).
-    bool CellAt(const ImVec2& point, int* x, int* y) const;
     // A piece of w × h cells whose top-left is at (x, y), in cells (fractional while it moves).
     ScreenRect PieceRect(float x, float y, int w, int h) const;
 };

@@ -99,14 +99,17 @@ BlocksScreen::BlocksScreen(const KindApi& api) : Screen(api)
     StartGenerate(m_Form, random_seed_text());
 }
 
+std::string BlocksScreen::EditedCode() const
+{
+    return blocks::check_board(m_Editor.board()).empty() ? blocks::encode_level(m_Editor.board()) : std::string();
+}
+
 void BlocksScreen::AddState(JsonObject& out) const
 {
     const bool edit = m_Editing;
     const bool has = m_Play.has_level();
     const blocks::Board* board = edit ? &m_Editor.board() : has ? &m_Play.current() : nullptr;
-    std::string level = m_Origin.Code;
-    if (edit)
-        level = blocks::check_board(m_Editor.board()).empty() ? blocks::encode_level(m_Editor.board()) : std::string();
+    const std::string level = edit ? EditedCode() : m_Origin.Code;
     // Each piece where it stands (a gliding one at its end) and its rectangle on screen, CSS px.
     JsonArray pieces;
     if (board != nullptr)
@@ -218,30 +221,16 @@ Screen::SaveParts BlocksScreen::SavedParts() const
 
 bool BlocksScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
 {
-    const std::string edit_text = SavedField(saved.Extra, "edit");
-    blocks::Board edited;
-    if (!edit_text.empty() && !blocks::parse_board(edit_text, edited, *error))
-        return false;
-    std::function<void()> play, edit;
-    if (!edit_text.empty())
-        edit = [this, edited] { m_Editor.begin(edited); };
-    if (!saved.Code.empty() || edit_text.empty())
-    {
-        int par = 0;
-        if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
-            par = 0;
-        // Played on a scratch session: the game in hand stays if any move does not fit.
-        blocks::PlaySession session;
-        if (!blocks::resume_session(saved.Code, saved.Moves, par, session, *error))
-            return false;
-        play = [this, session] {
+    // The board being edited is saved as rows (it may not be a level yet).
+    return LoadParGame<blocks::Board, blocks::PlaySession>(
+        saved, blocks::parse_board, blocks::resume_session,
+        [this](const blocks::Board& edited) { m_Editor.begin(edited); },
+        [this](const blocks::PlaySession& session) {
             m_Play = session;
             m_Drag = Drag();
             m_ShowSelection = false;
-        };
-    }
-    *apply = ResumeThenEdit(play, edit);
-    return true;
+        },
+        apply, error);
 }
 
 //-----------------------------------------------------------------------------
@@ -749,13 +738,7 @@ void BlocksScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Actio
         }
     }
 
-    m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side &&
-        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level",
-                         edit ? (blocks::check_board(m_Editor.board()).empty() ? blocks::encode_level(m_Editor.board())
-                                                                               : std::string())
-                              : m_Origin.Code))
-        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
+    DrawBoardFooter(layout.Notice, layout.Status, edit ? "Edited level" : "Level", edit ? EditedCode() : m_Origin.Code);
 }
 
 void BlocksScreen::HandlePlayInput(const BlocksBoardGeometry& g, double now)
@@ -932,15 +915,8 @@ PlayFacts BlocksScreen::LevelFacts() const
 
 bool BlocksScreen::DrawWinPopup()
 {
-    const int moves = m_Play.moves_made(), par = m_Play.par();
-    char line[96];
-    std::snprintf(line, sizeof(line), "%d moves  ·  par %d  ·  %d steps", moves, par, m_Play.steps_made());
-    const std::string remark = moves <= par ? std::string("Perfect: as few moves as it gets.")
-                                            : std::to_string(moves - par) + " over par. Restart for a perfect run?";
-    const WinPopupResult result = ShowWinPopup("##win", "Solved!", line, remark.c_str(), moves);
-    if (result == WinPopupResult::Next)
-        RequestNextLevel();
-    return result != WinPopupResult::Hidden;
+    return ShowParWinPopup(m_Play.moves_made(), m_Play.par(), "  ·  " + std::to_string(m_Play.steps_made()) + " steps",
+                           [this] { RequestNextLevel(); });
 }
 
 }  // namespace pgw::app

@@ -49,6 +49,7 @@ private:
     bool HasLevel() const override { return m_Play.has_level(); }
     SaveParts SavedParts() const override;
     bool LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error) override;
+    std::string EditedCode() const;  // the edited board's level code, "" while it is not a level
 
     // --- Jobs: each result is matched to the position or the edited board it was asked for ---
     void StartGenerate(const blocks::Params& params, const std::string& seed_text);

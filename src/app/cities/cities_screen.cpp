@@ -492,9 +492,7 @@ void CitiesScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Actio
         m_View.Frame(layout.Field, actions, PopupShown() != PopupKind::Progress);
         DrawViewButtons(layout.Field);
     }
-    m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side && DrawLevelCodeBar(layout.Status, "Map", m_Origin.Code))
-        SetNotice(NoticeKind::Success, "Map code copied to the clipboard.");
+    DrawBoardFooter(layout.Notice, layout.Status, "Map", m_Origin.Code);
 }
 
 }  // namespace pgw::app

@@ -650,11 +650,9 @@ void FlowScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action>
     }
     if (!m_View.RenderError().empty() && m_Notice.GetKind() != NoticeKind::Error)
         SetNotice(NoticeKind::Error, "The board could not be drawn: " + m_View.RenderError());
-    m_Notice.Draw(layout.Notice);
     const bool edit = m_Editing;
-    if (Layout() == LayoutMode::Side &&
-        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? m_Editor.level_code() : m_Origin.Code))
-        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
+    DrawBoardFooter(layout.Notice, layout.Status, edit ? "Edited level" : "Level",
+                    edit ? m_Editor.level_code() : m_Origin.Code);
 }
 
 //-----------------------------------------------------------------------------

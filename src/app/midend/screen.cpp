@@ -239,6 +239,18 @@ WinPopupResult Screen::ShowWinPopup(const char* id, const char* title, const cha
     return result;
 }
 
+bool Screen::ShowParWinPopup(int moves, int par, const std::string& extra, const std::function<void()>& next)
+{
+    char line[128];
+    std::snprintf(line, sizeof(line), "%d moves  ·  par %d%s", moves, par, extra.c_str());
+    const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
+                                            : std::to_string(moves - par) + " over par. Restart for a perfect run?";
+    const WinPopupResult result = ShowWinPopup("##win", "Solved!", line, remark.c_str(), moves);
+    if (result == WinPopupResult::Next)
+        next();
+    return result != WinPopupResult::Hidden;
+}
+
 //-----------------------------------------------------------------------------
 // [SECTION] Job
 //-----------------------------------------------------------------------------

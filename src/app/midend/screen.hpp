@@ -27,6 +27,7 @@
 #include "app/midend/screen_job.hpp"
 #include "app/platform/input.hpp"
 #include "core/kind_api.hpp"
+#include "core/params_text.hpp"
 #include "core/records.hpp"
 #include "kinds/daily.hpp"
 
@@ -234,6 +235,10 @@ protected:
     // player's best, and a collection's Next (then Next is handled here and
     // the result says Shown). `moves` for the daily's share text.
     WinPopupResult ShowWinPopup(const char* id, const char* title, const char* line, const char* remark, int moves);
+    // The win popup of a game with a par (Slide, Blocks): "12 moves · par 9",
+    // then `extra`, and a remark on the par; its Next calls `next` (the
+    // kind's new level). True while it is on screen.
+    bool ShowParWinPopup(int moves, int par, const std::string& extra, const std::function<void()>& next);
     // A collection's Next for a panel's own Next button: its label ("" when
     // the level is no collection's), and going there (false when it is not).
     const std::string& CollectionNextLabel() const { return m_WinNext.Label; }
@@ -277,6 +282,11 @@ protected:
     // The popup drawn last frame: the board takes no input under the progress popup.
     PopupKind PopupShown() const { return m_PopupShown; }
 
+    // The foot of the board area (screen_kit.cpp): the notice in `notice` and,
+    // beside a side panel, the code in `status` under `label` with Copy.
+    void DrawBoardFooter(const ScreenRect& notice, const ScreenRect& status, const char* label,
+                         const std::string& code);
+
     // --- Notices ---
     using NoticeKind = Notice::Kind;
     void SetNotice(NoticeKind kind, std::string text);
@@ -299,6 +309,15 @@ protected:
     // stops, the game resumes (`play`, when there is one), then the board
     // being edited opens (`edit`, when there is one) and m_Editing says so.
     std::function<void()> ResumeThenEdit(std::function<void()> play, std::function<void()> edit);
+    // LoadSaved for a kind whose game has a par and whose board being edited
+    // is saved too (Slide, Blocks): the board ("edit", read by `read_edited`),
+    // then the game, resumed with its saved "par" by the kind's resume_session
+    // on a scratch session; `edit` and `play` put each on screen.
+    template <class Edited, class Session>
+    bool LoadParGame(const SavedGame& saved, bool (*read_edited)(std::string_view, Edited&, std::string&),
+                     bool (*resume)(std::string_view, std::string_view, int, Session&, std::string&),
+                     std::function<void(const Edited&)> edit, std::function<void(const Session&)> play,
+                     std::function<void()>* apply, std::string* error);
 
     // --- The daily puzzle, and the hints taken on the level in play ---
     bool PlayingDaily(DailyRecipe* recipe = nullptr) const;  // and which day's, in `recipe`
@@ -358,6 +377,34 @@ private:
     std::int64_t m_WinMs = 0;      // the time of the win on screen
     LevelBest m_BestBefore;        // the player's best before it
 };
+
+template <class Edited, class Session>
+bool Screen::LoadParGame(const SavedGame& saved, bool (*read_edited)(std::string_view, Edited&, std::string&),
+                         bool (*resume)(std::string_view, std::string_view, int, Session&, std::string&),
+                         std::function<void(const Edited&)> edit, std::function<void(const Session&)> play,
+                         std::function<void()>* apply, std::string* error)
+{
+    const std::string edit_text = SavedField(saved.Extra, "edit");
+    Edited edited;
+    if (!edit_text.empty() && !read_edited(edit_text, edited, *error))
+        return false;
+    std::function<void()> play_it, edit_it;
+    if (!edit_text.empty())
+        edit_it = [edit, edited] { edit(edited); };
+    if (!saved.Code.empty() || edit_text.empty())
+    {
+        int par = 0;
+        if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
+            par = 0;
+        // Played on a scratch session: the game in hand stays if any move does not fit.
+        Session session;
+        if (!resume(saved.Code, saved.Moves, par, session, *error))
+            return false;
+        play_it = [play, session] { play(session); };
+    }
+    *apply = ResumeThenEdit(play_it, edit_it);
+    return true;
+}
 
 template <class Result>
 void Screen::StartJob(JobSpec spec, std::function<Result(Progress&)> work, std::function<void(Result&)> done)

@@ -262,6 +262,18 @@ ScreenRect Screen::DrawChrome(const ScreenRect& area, double now)
     return board;
 }
 
+void Screen::DrawBoardFooter(const ScreenRect& notice, const ScreenRect& status, const char* label,
+                             const std::string& code)
+{
+    m_Notice.Draw(notice);
+    if (Layout() != LayoutMode::Side || !DrawLevelCodeBar(status, label, code))
+        return;
+    std::string noun = m_LevelNoun;
+    if (!noun.empty() && noun[0] >= 'a' && noun[0] <= 'z')
+        noun[0] = static_cast<char>(noun[0] - 'a' + 'A');
+    SetNotice(NoticeKind::Success, noun + " code copied to the clipboard.");
+}
+
 void Screen::DrawEditorPanel(const char* id, const ScreenRect& rect, bool side, bool switch_disabled,
                              const std::function<void(bool columns)>& controls, const std::function<void()>& generate)
 {

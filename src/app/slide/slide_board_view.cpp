@@ -30,50 +30,14 @@ static const float kPi = 3.14159265f;
 SlideBoardGeometry SlideBoardGeometry::Fit(const ScreenRect& area, int width, int height)
 {
     SlideBoardGeometry g;
-    g.Width = width;
-    g.Height = height;
-    const float by_w = area.Width() / (static_cast<float>(width) + 2.0f * kRimCells);
-    const float by_h = area.Height() / (static_cast<float>(height) + 2.0f * kRimCells);
-    g.Cell = std::floor(std::max(4.0f, std::min(kMaxCell, std::min(by_w, by_h))));
-    g.Rim = std::floor(g.Cell * kRimCells);
-    const float w = g.Cell * static_cast<float>(width);
-    const float h = g.Cell * static_cast<float>(height);
-    g.Origin = ImVec2(std::floor(area.Min.x + (area.Width() - w) * 0.5f),
-                      std::floor(area.Min.y + (area.Height() - h) * 0.5f));
+    static_cast<BoardGrid&>(g) = BoardGrid::Fit(area, width, height, kRimCells, kMaxCell);
     return g;
-}
-
-ScreenRect SlideBoardGeometry::Cells() const
-{
-    return {Origin, ImVec2(Origin.x + Cell * static_cast<float>(Width), Origin.y + Cell * static_cast<float>(Height))};
-}
-
-ScreenRect SlideBoardGeometry::Board() const
-{
-    const ScreenRect cells = Cells();
-    return {ImVec2(cells.Min.x - Rim, cells.Min.y - Rim), ImVec2(cells.Max.x + Rim, cells.Max.y + Rim)};
-}
-
-ImVec2 SlideBoardGeometry::CellMin(int x, int y) const
-{
-    return ImVec2(Origin.x + Cell * static_cast<float>(x), Origin.y + Cell * static_cast<float>(y));
 }
 
 ImVec2 SlideBoardGeometry::IndexCenter(int cell_index) const
 {
     const ImVec2 min = CellMin(slide::cell_x(cell_index), slide::cell_y(cell_index));
     return ImVec2(min.x + Cell * 0.5f, min.y + Cell * 0.5f);
-}
-
-bool SlideBoardGeometry::CellAt(const ImVec2& point, int* x, int* y) const
-{
-    const float fx = (point.x - Origin.x) / Cell;
-    const float fy = (point.y - Origin.y) / Cell;
-    if (fx < 0.0f || fy < 0.0f || fx >= static_cast<float>(Width) || fy >= static_cast<float>(Height))
-        return false;
-    *x = static_cast<int>(fx);
-    *y = static_cast<int>(fy);
-    return true;
 }
 
 //-----------------------------------------------------------------------------

@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "app/kit/board_grid.hpp"
 #include "app/midend/screen.hpp"
 #include "imgui.h"
 #include "slide/editor.hpp"
@@ -15,21 +16,12 @@
 
 namespace pgw::app {
 
-struct SlideBoardGeometry {
-    ImVec2 Origin;     // top-left corner of cell (0, 0)
-    float Cell = 0.0f; // side of one cell, px
-    float Rim = 0.0f;  // board border around the cells, px
-    int Width = 0;
-    int Height = 0;
-
+struct SlideBoardGeometry : BoardGrid {
     // The largest board of width × height cells centred in `area`.
     static SlideBoardGeometry Fit(const ScreenRect& area, int width, int height);
 
-    ScreenRect Cells() const;  // the cells only (what tests call "board")
-    ScreenRect Board() const;  // the cells and the rim
-    ImVec2 CellMin(int x, int y) const;
+    ScreenRect Board() const { return Framed(); }  // the cells and the rim
     ImVec2 IndexCenter(int cell_index) const;
-    bool CellAt(const ImVec2& point, int* x, int* y) const;
 };
 
 struct SlideBoardLook {

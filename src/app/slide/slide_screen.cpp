@@ -149,26 +149,10 @@ Screen::SaveParts SlideScreen::SavedParts() const
 
 bool SlideScreen::LoadSaved(const SavedGame& saved, std::function<void()>* apply, std::string* error)
 {
-    const std::string edit_code = SavedField(saved.Extra, "edit");
-    slide::Level edited;
-    if (!edit_code.empty() && !slide::decode_level(edit_code, edited, *error))
-        return false;
-    std::function<void()> play, edit;
-    if (!edit_code.empty())
-        edit = [this, edited] { m_Editor.begin(edited); };
-    if (!saved.Code.empty() || edit_code.empty())
-    {
-        int par = 0;
-        if (!parse_whole_number(SavedField(saved.Extra, "par"), par))
-            par = 0;
-        // Played on a scratch session: the game in hand stays if any move does not fit.
-        slide::PlaySession session;
-        if (!slide::resume_session(saved.Code, saved.Moves, par, session, *error))
-            return false;
-        play = [this, session] { m_Play = session; };
-    }
-    *apply = ResumeThenEdit(play, edit);
-    return true;
+    return LoadParGame<slide::Level, slide::PlaySession>(
+        saved, slide::decode_level, slide::resume_session,
+        [this](const slide::Level& edited) { m_Editor.begin(edited); },
+        [this](const slide::PlaySession& session) { m_Play = session; }, apply, error);
 }
 
 //-----------------------------------------------------------------------------
@@ -579,10 +563,8 @@ void SlideScreen::DrawBoardArea(const ScreenRect& rect, const std::vector<Action
         }
     }
 
-    m_Notice.Draw(layout.Notice);
-    if (Layout() == LayoutMode::Side &&
-        DrawLevelCodeBar(layout.Status, edit ? "Edited level" : "Level", edit ? slide::encode_level(m_Editor.level()) : m_Origin.Code))
-        SetNotice(NoticeKind::Success, "Level code copied to the clipboard.");
+    DrawBoardFooter(layout.Notice, layout.Status, edit ? "Edited level" : "Level",
+                    edit ? slide::encode_level(m_Editor.level()) : m_Origin.Code);
 }
 
 //-----------------------------------------------------------------------------
@@ -604,15 +586,7 @@ PlayFacts SlideScreen::LevelFacts() const
 
 bool SlideScreen::DrawWinPopup()
 {
-    const int moves = m_Play.moves_made(), par = m_Play.par();
-    char line[96];
-    std::snprintf(line, sizeof(line), "%d moves  ·  par %d", moves, par);
-    const std::string remark = moves <= par ? std::string("Perfect: as short as it gets.")
-                                            : std::to_string(moves - par) + " over par. Restart for a perfect run?";
-    const WinPopupResult result = ShowWinPopup("##win", "Solved!", line, remark.c_str(), moves);
-    if (result == WinPopupResult::Next)
-        RequestNextLevel();
-    return result != WinPopupResult::Hidden;
+    return ShowParWinPopup(m_Play.moves_made(), m_Play.par(), std::string(), [this] { RequestNextLevel(); });
 }
 
 }  // namespace pgw::app
