@@ -254,6 +254,7 @@ async function runDesktop(context, url) {
   s = await h.waitState(page, (st) => st.dialog === 'share');
   const shared = s.share.level;
   await page.keyboard.press('Escape');
+  await h.waitState(page, (st) => st.dialog === 'none');
   const other = await h.openPage(context, shared);
   const o = await h.waitState(other.page, (st) => st.kind === 'blocks' && st.screen === 'play' && st.job === 'idle' &&
     st.par > 0);
@@ -261,6 +262,7 @@ async function runDesktop(context, url) {
     shared.endsWith('#' + RUSH2) && o.level === RUSH2 && o.par === 2 && o.board === RUSH2_BOARD, { shared, level: o.level });
   await other.page.close();
   await page.bringToFront();
+  await h.waitFrames(page, 3);
 
   // --- autosave: a reload brings the game back --------------------------------------------------------------
   await mouseDrag(page, 'B', 0, 2);
@@ -272,6 +274,15 @@ async function runDesktop(context, url) {
   s = await h.waitState(page, (st) => st.kind === 'blocks' && st.job === 'idle' && st.level !== '');
   h.check('the game is autosaved: a reload brings the level and its move back', s.level === RUSH2 && s.moves === 1 &&
     s.board === '....AA....B...B.', { level: s.level, moves: s.moves });
+
+  // --- the daily puzzle: a 6×6 Rush Hour level of the day, Medium -------------------------------------------
+  await page.goto(url + '/#daily/blocks/2026-11-24');
+  s = await h.waitState(page, (st) => st.kind === 'blocks' && st.job === 'idle' && st.daily && st.daily.playing,
+    undefined, 90000);
+  const daily = levelgen(['daily', 'blocks', '--date', '2026-11-24']);
+  h.check('the daily Blocks link opens the day\'s 6×6 Medium level, the same as levelgen daily',
+    s.level === daily.code && s.width === 6 && s.height === 6 && s.grade === 'Medium' && s.daily.date === '2026-11-24',
+    { level: s.level, cli: daily.code, grade: s.grade, daily: s.daily });
 
   // --- Klotski: Huarong Dao opened by link, one move ----------------------------------------------------------
   await page.goto(url + '/#' + HUARONG);

@@ -425,7 +425,8 @@ async function busy(page, ms) {
 
 async function runIdle(context, isolated, plain) {
   const screens = [['Slide', golden('#recipe/slide/6x6')[0]], ['Flow 15×15', '#recipe/flow/15x15.town.d80.unique/idle'],
-    ['Cities 1000×1000', '#recipe/cities/1000x1000.s3.l6.open.n4/idle'], ['Assembly', golden('#recipe/assembly/forest')[0]]];
+    ['Cities 1000×1000', '#recipe/cities/1000x1000.s3.l6.open.n4/idle'], ['Assembly', golden('#recipe/assembly/forest')[0]],
+    ['Blocks', golden('#recipe/blocks/6x6')[0]]];
   const figures = {};
   // On the plain host, ?sw=0: else the service worker would make it isolated (threads) after one reload.
   for (const [build, address] of [['threads', isolated.url + '/'], ['no threads', plain.url + '/?sw=0']]) {
