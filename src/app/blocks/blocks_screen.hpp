@@ -38,7 +38,7 @@ public:
     explicit BlocksScreen(const KindApi& api);
 
     std::string LevelSummary() const override;
-    bool FocusStep(int step, bool entering) override;
+    bool FocusStep(int step, bool entering) override;  // Tab through the pieces (blocks_input.cpp)
 
 private:
     // --- Links, the form, appState and the autosave (blocks_screen.cpp) ---
@@ -64,7 +64,6 @@ private:
     // A move by a drag (shown where it was let go: no glide), or the keys' one-cell nudge
     // (PlaySession::nudge, which glides); announced.
     void PlayerMove(const blocks::Move& move, double now, bool nudge = false);
-    void OnMove(Direction dir, double now) override;  // the selected piece, one cell
     void OnUndo(double now) override { PlayerUndo(now); }
     void PlayerUndo(double now);  // in the editor: its last stroke
     void OnRedo(double now) override { PlayerRedo(now); }
@@ -77,7 +76,13 @@ private:
     void EnterPlay() override;  // from the editor: validate if needed, then play
     void Paint(int x, int y, blocks::EditTool tool);
     void NewBlank();
+
+    // --- Keys and pointer (blocks_input.cpp); Tab is FocusStep, above ---
+    void OnMove(Direction dir, double now) override;  // the selected piece, one cell
     void SelectPiece(int piece, bool announce);
+    void HandlePlayInput(const BlocksBoardGeometry& g, double now);  // drags and taps
+    void DragTo(const BlocksBoardGeometry& g, const ImVec2& pointer);
+    void HandleEditInput(const BlocksBoardGeometry& g, BlocksBoardLook& look);  // the editor's presses
 
     // --- Hint, Solve, Check and the certificate (blocks_hint.cpp) ---
     void RequestHint();
@@ -95,9 +100,6 @@ private:
     void AfterActions(double now) override;
     void DrawBoardArea(const ScreenRect& rect, const std::vector<Action>& actions, double now) override;
     void DrawHud(const ScreenRect& rect);
-    void HandlePlayInput(const BlocksBoardGeometry& g, double now);
-    void HandleEditInput(const BlocksBoardGeometry& g, BlocksBoardLook& look);
-    void DragTo(const BlocksBoardGeometry& g, const ImVec2& pointer);
     bool DrawWinPopup() override;
     PlayFacts LevelFacts() const override;
 
