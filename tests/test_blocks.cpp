@@ -11,6 +11,7 @@
 #include "blocks/solver.hpp"
 #include "blocks/text.hpp"
 #include "cancel_check.hpp"
+#include "core/codec.hpp"
 #include "core/rng.hpp"
 
 using namespace pgw;
@@ -191,6 +192,17 @@ TEST_CASE("blocks text: bad boards name what and where") {
   CHECK(error.find("line 1") != std::string::npos);
   CHECK_FALSE(parse_board("", b, error));
   CHECK(error == "the board is empty");
+  // A byte of a wider character is named by its value, so the message stays UTF-8 (found by fuzzing).
+  CHECK_FALSE(parse_board("P.\xc3\xa9\nli.V\n....\n", b, error));
+  CHECK(pgw::utf8_error_offset(error) == std::string::npos);
+  CHECK(error.find("byte 195") != std::string::npos);
+  REQUIRE(parse_board("AA..\nB...\nB...\n....\n", b, error));
+  std::vector<Move> moves;
+  CHECK_FALSE(parse_moves(b, "B\xc3\xa9", moves, error));
+  CHECK(pgw::utf8_error_offset(error) == std::string::npos);
+  CHECK_FALSE(parse_moves(b, "\x80+1", moves, error));
+  CHECK(pgw::utf8_error_offset(error) == std::string::npos);
+  CHECK(error.find("<byte 128>") != std::string::npos);
 }
 
 TEST_CASE("blocks codes and params round-trip; damage and bad values are named") {

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "core/codec.hpp"
+#include "core/link.hpp"
 #include "core/params_text.hpp"
 
 namespace pgw::blocks {
@@ -170,8 +171,8 @@ bool parse_board(std::string_view text, Board& board, std::string& error) {
         continue;
       }
       if (!is_piece_char(c)) {
-        error = "line " + std::to_string(l.number) + ", column " + std::to_string(column + 1) + ": '" +
-                std::string(1, c) + "' is not a piece letter, '.' (empty) or 'x' (a wall)";
+        error = "line " + std::to_string(l.number) + ", column " + std::to_string(column + 1) + ": " +
+                shown_char(c) + " is not a piece letter, '.' (empty) or 'x' (a wall)";
         return false;
       }
       if (cells[c].empty()) {
