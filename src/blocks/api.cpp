@@ -143,7 +143,9 @@ const KindApi& api() {
                             read_text<Params, encode_params, decode_params>,
                             read_text<Board, encode_level, decode_level>,
                             {{"blocks::parse_board", read_board}},
-                            1,
+                            // 2: Klotski boards larger than 4×5 pick larger shapes when 21 pieces
+                            // could not fill them (5×6 and 6×7 recipes make other levels).
+                            2,
                             nullptr};
   return kApi;
 }

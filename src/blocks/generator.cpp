@@ -21,6 +21,27 @@ bool fits(const Board& b, std::uint64_t taken, const Piece& p) {
 
 int primary_row(int height) { return (height - 1) / 2; }
 
+// Klotski boards are dense: all but two cells covered, as in the classic.
+constexpr int kKlotskiGaps = 2;
+
+// A random Klotski shape for the next piece of `b`. Mostly 1×1s and 1×2s, as
+// in the classic layouts; but when the pieces still allowed (max_pieces) could
+// not cover the free cells but two at their size, only the larger shapes: a
+// 6×7 board of small pieces would have many gaps, and clusters too large to map.
+void klotski_shape(const Board& b, Rng& rng, Piece& p) {
+  static const std::int8_t kShapes[6][2] = {{1, 1}, {1, 1}, {1, 2}, {1, 2}, {2, 1}, {2, 2}};
+  const int free = b.cells() - __builtin_popcountll(b.occupied());
+  const int slots = max_pieces(b.rules) - static_cast<int>(b.pieces.size());
+  const int need = free - kKlotskiGaps;
+  const int least = slots > 0 ? (need + slots - 1) / slots : 1;  // cells a piece must cover on average
+  int k;
+  if (least >= 3) k = 5;                                            // 2×2
+  else if (least == 2) k = 2 + static_cast<int>(rng.below(b.pieces.size() > 6 ? 3 : 4));  // 1×2, 2×1, 2×2
+  else k = static_cast<int>(rng.below(b.pieces.size() > 6 ? 5 : 6));
+  p.w = kShapes[k][0];
+  p.h = kShapes[k][1];
+}
+
 // A random piece of the rules' shapes placed where it fits, or false.
 bool add_random_piece(const Board& b, Rng& rng, Piece& out) {
   const std::uint64_t taken = b.occupied();
@@ -36,10 +57,7 @@ bool add_random_piece(const Board& b, Rng& rng, Piece& out) {
         p.h = static_cast<std::int8_t>(len);
       }
     } else {
-      static const std::int8_t kShapes[6][2] = {{1, 1}, {1, 1}, {1, 2}, {1, 2}, {2, 1}, {2, 2}};
-      const int k = static_cast<int>(rng.below(b.pieces.size() > 6 ? 5 : 6));
-      p.w = kShapes[k][0];
-      p.h = kShapes[k][1];
+      klotski_shape(b, rng, p);
     }
     if (p.w > b.width || p.h > b.height) continue;
     p.x = static_cast<std::int8_t>(rng.below(static_cast<std::uint32_t>(b.width - p.w + 1)));
@@ -85,7 +103,7 @@ Board random_board(const Params& params, Rng& rng) {
   }
   // Dense, as deep puzzles are: Rush about a quarter of the cells empty
   // (Fogleman's hardest 6×6 has 8 of 36), Klotski all but two (the classic's gaps).
-  const int empty_goal = b.rules == Rules::Rush ? b.cells() * 25 / 100 : 2;
+  const int empty_goal = b.rules == Rules::Rush ? b.cells() * 25 / 100 : kKlotskiGaps;
   for (int attempt = 0; attempt < 200; ++attempt) {
     const int free = b.cells() - __builtin_popcountll(b.occupied());
     if (free <= empty_goal || static_cast<int>(b.pieces.size()) >= max_pieces(b.rules)) break;
@@ -151,10 +169,7 @@ Board mutate(const Board& from, Rng& rng) {
         shape.w = static_cast<std::int8_t>(h ? len : 1);
         shape.h = static_cast<std::int8_t>(h ? 1 : len);
       } else {
-        static const std::int8_t kShapes[6][2] = {{1, 1}, {1, 1}, {1, 2}, {1, 2}, {2, 1}, {2, 2}};
-        const int k = static_cast<int>(rng.below(b.pieces.size() > 6 ? 5 : 6));
-        shape.w = kShapes[k][0];
-        shape.h = kShapes[k][1];
+        klotski_shape(b, rng, shape);
       }
       shape.x = -1;
       const int count = fitting_places(b, b.occupied(), shape, false, places);
