@@ -43,7 +43,7 @@ const projects = [
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
   { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey']), grep: /@phone-portrait/,
     use: phone(390, 844) },
-  { name: 'phone-landscape', testMatch: files(['devices']), grep: /@phone-landscape/, use: phone(844, 390) },
+  { name: 'phone-landscape', testMatch: files(['blocks', 'devices']), grep: /@phone-landscape/, use: phone(844, 390) },
 ].filter((p) => p.testMatch.length > 0);
 
 module.exports = defineConfig({

@@ -374,6 +374,49 @@ async function runPhone(context, url) {
   await page.close();
 }
 
+// --- the phone on its side: touch only ----------------------------------------------------------------------------
+
+async function runLandscape(context, url) {
+  // The 6×6 level fits the short side with 44 px cells, beside the rail; the Klotski classic too.
+  const [link6, code6] = h.goldenRecipes().find(([l]) => l.startsWith('#recipe/blocks/6x6'));
+  let { page, problems, s } = await openLevel(context, url, link6);
+  let cells = s.pieces.map((p) => Math.min(p.rect.w / p.w, p.rect.h / p.h));
+  let wrong = await h.layoutProblems(page);
+  h.check('landscape phone: a 6×6 level in the compact layout; every cell of a piece is at least 44 CSS px; ' +
+    'nothing overlaps', s.level === code6 && s.layout === 'compact' && s.touch && Math.min(...cells) >= 44 &&
+    wrong.length === 0, { cell: Math.min(...cells), layout: s.layout, wrong: wrong.slice(0, 6) });
+  await h.screenshot(page, 'blocks-15-landscape-6x6');
+  await tap(page, 'options');
+  await h.waitState(page, (st) => st.sheet);
+  const inSheet = await h.layoutProblems(page);
+  h.check('landscape phone: the Options drawer: nothing overlaps or is under 44 px', inSheet.length === 0,
+    inSheet.slice(0, 6));
+  await h.screenshot(page, 'blocks-16-landscape-drawer');
+  await tap(page, 'sheet_close');
+  await h.waitState(page, (st) => !st.sheet);
+
+  await page.goto(url + '/#' + HUARONG);
+  s = await h.waitState(page, (st, c) => st.kind === 'blocks' && st.level === c && st.par === 81 && st.job === 'idle',
+    HUARONG);
+  cells = s.pieces.map((p) => Math.min(p.rect.w / p.w, p.rect.h / p.h));
+  wrong = await h.layoutProblems(page);
+  h.check('landscape phone: Huarong Dao (4×5) fits, cells at least 44 CSS px, nothing overlaps',
+    Math.min(...cells) >= 44 && wrong.length === 0, { cell: Math.min(...cells), wrong: wrong.slice(0, 6) });
+  await h.screenshot(page, 'blocks-17-landscape-klotski');
+
+  await page.goto(url + '/#' + RUSH2);
+  s = await h.waitState(page, (st, c) => st.kind === 'blocks' && st.level === c && st.par === 2 && st.job === 'idle', RUSH2);
+  await fingerDrag(page, 'B', 0, 2);
+  s = await h.waitState(page, (st) => st.moves === 1 && !st.animating);
+  await fingerDrag(page, 'A', 2, 0);
+  s = await h.waitState(page, (st) => st.won && st.popup === 'win');
+  h.check('landscape phone: the small level won by two finger drags', s.moves === 2 && s.board !== RUSH2_BOARD,
+    { moves: s.moves });
+  await h.screenshot(page, 'blocks-18-landscape-won');
+  h.check('landscape phone: no console errors or failed requests', problems.length === 0, problems.slice(0, 5));
+  await page.close();
+}
+
 h.test('the Blocks screen: a link, mouse drags to a win, keyboard play, hint, solve, generate, editor, share, ' +
   'autosave, Klotski, the embed', async ({ context, server }) => {
   await runDesktop(context, server.url);
@@ -382,4 +425,9 @@ h.test('the Blocks screen: a link, mouse drags to a win, keyboard play, hint, so
 h.test('the Blocks screen on a phone held upright: 44 px pieces, the sheet, a hint, a win by touch @phone-portrait',
   async ({ context, server }) => {
     await runPhone(context, server.url);
+  });
+
+h.test('the Blocks screen on a phone on its side: 44 px pieces, the drawer, a win by touch @phone-landscape',
+  async ({ context, server }) => {
+    await runLandscape(context, server.url);
   });

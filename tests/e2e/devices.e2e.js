@@ -224,7 +224,7 @@ async function runLandscape(context, url) {
     if (st.compact_bar) await tap(page, 'menu');
     await tap(page, `${kind}_tab`);
   };
-  for (const kind of ['slide', 'cities', 'assembly']) {
+  for (const kind of ['slide', 'cities', 'assembly', 'blocks']) {
     await reach(kind);
     s = await h.waitState(page, (st, k) => st.kind === k && st.job === 'idle' && st.level !== '', kind, 60000);
     const bad = await layoutProblems(page);
@@ -260,16 +260,20 @@ async function runPhoneSize(context, url, size) {
 
 // The embed in a 360×480 frame (a blog post's narrow column).
 async function runSmallEmbed(context, url) {
-  const embed = await context.newPage();
-  await embed.goto(url + '/?embed' + golden('#recipe/slide/6x6')[0]);
-  await h.waitStarted(embed);
-  const s = await h.waitState(embed, (st) => st.embedded && st.level !== '' && st.job === 'idle');
-  const wrong = await layoutProblems(embed);
-  const hooks = await embed.evaluate(() => Object.keys(Module.hookRects()));
-  h.check('embed in 360×480: the toolbar fits (what does not goes under "…"), nothing overlaps or leaves the frame',
-    s.layout === 'embedded' && wrong.length === 0 && hooks.includes('board') && hooks.includes('new'),
+  for (const kind of ['slide', 'blocks']) {
+    const embed = await context.newPage();
+    await embed.goto(url + '/?embed' + golden(`#recipe/${kind}/6x6`)[0]);
+    await h.waitStarted(embed);
+    const s = await h.waitState(embed, (st, k) => st.embedded && st.kind === k && st.level !== '' && st.job === 'idle',
+      kind);
+    const wrong = await layoutProblems(embed);
+    const hooks = await embed.evaluate(() => Object.keys(Module.hookRects()));
+    h.check(`embed in 360×480 (${kind}): the toolbar fits (what does not goes under "…"), nothing overlaps or leaves ` +
+      'the frame', s.layout === 'embedded' && wrong.length === 0 && hooks.includes('board') && hooks.includes('new'),
     { wrong: wrong.slice(0, 6), hooks: hooks.filter((n) => !n.startsWith('hud')) });
-  await h.screenshot(embed, 'devices-10-embed-360x480');
+    await h.screenshot(embed, kind === 'slide' ? 'devices-10-embed-360x480' : `devices-10-embed-360x480-${kind}`);
+    await embed.close();
+  }
 }
 
 // --- keyboard only, screen readers, reduced motion, the light theme ----------------

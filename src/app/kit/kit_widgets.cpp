@@ -294,8 +294,44 @@ void FormLabel(const char* label)
 // [SECTION] Board area widgets
 //-----------------------------------------------------------------------------
 
+// The stats in a column band (a phone on its side): two to a row, label over value.
+static void DrawHudStatsGrid(const ScreenRect& rect, const HudStat* stats, int count)
+{
+    ImDrawList* draw = ImGui::GetWindowDrawList();
+    const float css = ImGui::GetIO().FontGlobalScale;
+    ImFont* big = g_Fonts.Display;
+    ImFont* small = g_Fonts.Body;
+    const float cell_w = (rect.Width() - 24.0f) * 0.5f;
+    float scale = 0.8f;
+    for (int i = 0; i < count; ++i)
+    {
+        const float w = big->CalcTextSizeA(big->FontSize * css * scale, FLT_MAX, 0, stats[i].Value.c_str()).x;
+        if (w > cell_w - 8.0f)
+            scale = std::fmax(0.45f, scale * (cell_w - 8.0f) / w);
+    }
+    const float big_size = big->FontSize * css * scale;
+    const float small_size = small->FontSize * css * 0.8f;
+    const float row_h = small_size + big_size + 12.0f;
+    for (int i = 0; i < count; ++i)
+    {
+        const float x = rect.Min.x + 12.0f + static_cast<float>(i % 2) * cell_w;
+        const float y = rect.Min.y + 10.0f + static_cast<float>(i / 2) * row_h;
+        draw->AddText(small, small_size, ImVec2(x, y), colors::TextDim, stats[i].Label);
+        draw->AddText(big, big_size, ImVec2(x, y + small_size), stats[i].Color, stats[i].Value.c_str());
+        const float value_w = big->CalcTextSizeA(big_size, FLT_MAX, 0, stats[i].Value.c_str()).x;
+        const float label_w = small->CalcTextSizeA(small_size, FLT_MAX, 0, stats[i].Label).x;
+        const std::string hook = "hud_" + std::to_string(i);  // tests: nothing may lie on a stat
+        TestHooks_RecordRect(hook.c_str(), ImVec2(x, y), ImVec2(x + std::fmax(value_w, label_w), y + small_size + big_size));
+    }
+}
+
 void DrawHudStats(const ScreenRect& rect, const HudStat* stats, int count)
 {
+    if (rect.Height() >= 110.0f)  // more than a row's band: LayoutBoardArea's column
+    {
+        DrawHudStatsGrid(rect, stats, count > 8 ? 8 : count);
+        return;
+    }
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float y = rect.Min.y + 14.0f;
     // Font sizes in CSS px (the atlas is rasterised at the pixel ratio).
@@ -357,6 +393,12 @@ void DrawHudTitle(const ScreenRect& rect, const char* text)
     ImFont* heading = g_Fonts.Heading;
     const float heading_size = heading->FontSize * css;
     const ImVec2 size = heading->CalcTextSizeA(heading_size, FLT_MAX, 0, text);
+    if (size.x > rect.Width() - 24.0f)  // a narrow band (a phone on its side): wrapped, from the left
+    {
+        draw->AddText(heading, heading_size, ImVec2(rect.Min.x + 12.0f, rect.Min.y + 12.0f), colors::TextMain, text,
+                      nullptr, rect.Width() - 24.0f);
+        return;
+    }
     const float cx = (rect.Min.x + rect.Max.x) * 0.5f;
     draw->AddText(heading, heading_size, ImVec2(cx - size.x * 0.5f, rect.Min.y + 24.0f), colors::TextMain, text);
 }

@@ -85,7 +85,8 @@ void FormLabel(const char* label);
 // Board area widgets
 //-----------------------------------------------------------------------------
 
-// "MOVES 3 | PAR 9": big values with small labels, centred side by side.
+// "MOVES 3 | PAR 9": big values with small labels, centred side by side; in a
+// taller band (LayoutBoardArea's column), two to a row.
 struct HudStat {
     const char* Label;
     std::string Value;

@@ -99,6 +99,18 @@ BoardAreaLayout LayoutBoardArea(const ScreenRect& rect, bool code_bar)
     const float margin = rect.Width() < 480.0f ? 10.0f : 20.0f;
     out.Field.Min = ImVec2(rect.Min.x + margin, out.Hud.Max.y + 8.0f);
     out.Field.Max = ImVec2(rect.Max.x - margin, out.Notice.Min.y - 10.0f);
+    // Short and wide (a phone on its side): the stats and the notice in a
+    // column on the left, so the board has the whole height (its cells stay
+    // touch-sized: a 6×6 board on a 390 px high phone gets 50 px cells, not 33).
+    if (rect.Height() < 480.0f && rect.Width() >= rect.Height() * 1.4f)
+    {
+        const float column = std::fmin(300.0f, std::fmax(200.0f, rect.Width() - rect.Height() - 2.0f * margin));
+        out.Notice.Max.x = rect.Min.x + column;
+        out.Notice.Min.y = out.Notice.Max.y - (kNoticeHeight + 20.0f);
+        out.Hud.Max = ImVec2(rect.Min.x + column, out.Notice.Min.y - 4.0f);
+        out.Field.Min = ImVec2(rect.Min.x + column + margin, rect.Min.y + 10.0f);
+        out.Field.Max = ImVec2(rect.Max.x - margin, out.Status.Min.y - 10.0f);
+    }
     return out;
 }
 

@@ -26,7 +26,8 @@ LayoutMode ChooseLayout(const ScreenRect& area, bool embedded);
 void BeginPanel(const char* id, const ScreenRect& rect);
 void EndPanel(const ScreenRect& rect, bool side);
 
-// The board area's bands, top to bottom: stats, board field, notice, level code.
+// The board area's bands, top to bottom: stats, board field, notice, level code
+// (short and wide areas: stats over notice in a column left of the field).
 struct BoardAreaLayout {
     ScreenRect Hud, Field, Notice, Status;
 };
