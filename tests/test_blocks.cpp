@@ -8,6 +8,7 @@
 #include "blocks/editor.hpp"
 #include "blocks/generator.hpp"
 #include "blocks/play.hpp"
+#include "blocks/print.hpp"
 #include "blocks/solver.hpp"
 #include "blocks/text.hpp"
 #include "cancel_check.hpp"
@@ -500,4 +501,35 @@ TEST_CASE("blocks: a generated level's board text, read back, names its pieces a
   REQUIRE(e.paint(4, 0, EditTool::Tall));
   REQUIRE(e.paint(0, 0, EditTool::Wide));
   CHECK(format_line(e.board()).substr(0, 6) == "BB..C.");
+}
+
+TEST_CASE("blocks print: the board with its pieces and exit; the solution ten moves to a line") {
+  Board b;
+  std::string error;
+  REQUIRE(parse_board("BCDDE.BCF.EGB.FAAGHHHI.G..JIKKLLJMM.", b, error));  // Fogleman's hardest, 51 moves
+  const std::string code = encode_level(b);
+  Progress progress;
+  SheetItem item;
+  REQUIRE_MESSAGE(code_picture(code, false, progress, item, error), error);
+  CHECK(item.width == 60);
+  CHECK(item.height == 60);
+  CHECK(item.caption.empty());
+  std::size_t letters = 0;
+  for (std::size_t at = item.body.find("<text"); at != std::string::npos; at = item.body.find("<text", at + 1)) ++letters;
+  CHECK(letters == b.pieces.size());
+  CHECK(item.body.find(">A</text>") != std::string::npos);
+  CHECK(item.body.find("<line x1=\"60.0\" y1=\"20.0\" x2=\"60.0\" y2=\"30.0\"") != std::string::npos);  // A's row, right edge
+  REQUIRE_MESSAGE(code_picture(code, true, progress, item, error), error);
+  REQUIRE(item.caption.size() == 7);  // the heading, then 51 moves in lines of 10
+  CHECK(item.caption[0] == "Solution, 51 moves:");
+  std::vector<Move> moves;
+  std::string all;
+  for (std::size_t i = 1; i < item.caption.size(); ++i) all += (i > 1 ? " " : "") + item.caption[i];
+  REQUIRE_MESSAGE(parse_moves(b, all, moves, error), error);
+  CHECK(moves.size() == 51);
+  Board end = b;
+  for (const Move& m : moves) apply(end, m);
+  CHECK(is_won(end));
+  CHECK_FALSE(code_picture("blocks-AAAA", false, progress, item, error));
+  CHECK_FALSE(error.empty());
 }

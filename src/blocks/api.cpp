@@ -2,6 +2,7 @@
 #include "blocks/api.hpp"
 
 #include "blocks/generator.hpp"
+#include "blocks/print.hpp"
 #include "blocks/solver.hpp"
 #include "blocks/text.hpp"
 #include "core/json.hpp"
@@ -146,7 +147,7 @@ const KindApi& api() {
                             // 2: Klotski boards larger than 4×5 pick larger shapes when 21 pieces
                             // could not fill them (5×6 and 6×7 recipes make other levels).
                             2,
-                            nullptr};
+                            code_picture};
   return kApi;
 }
 
