@@ -310,6 +310,12 @@ async function runDesktop(context, url) {
   await h.waitFrames(page, 4);
   await h.screenshot(page, 'blocks-09-klotski-dark');
   await page.emulateMedia({ colorScheme: 'light' });
+  // Generate after a Klotski link makes a Klotski level of its size (the form follows the level opened).
+  await h.clickWidget(page, 'generate');
+  s = await h.waitState(page, (st, c) => st.level !== c && st.level !== '' && st.job === 'idle' && st.par > 0, HUARONG,
+    60000);
+  h.check('Generate after the Klotski link makes another 4×5 Klotski level (the form follows the level)', s.rules === 'klotski' && s.width === 4 &&
+    s.height === 5, { rules: s.rules, size: `${s.width}×${s.height}`, par: s.par });
 
   // --- the embed: ?embed#<code>, played by the mouse ---------------------------------------------------------
   await page.setViewportSize({ width: 480, height: 420 });

@@ -153,6 +153,13 @@ void BlocksScreen::PlayCode(const std::string& code)
     blocks::Board level;
     std::string ignored;  // the midend has checked it with the kind's KindApi
     blocks::decode_level(code, level, ignored);
+    // The form follows the level's rules and size, so New makes more of its kind
+    // (a Klotski link, then New: Klotski, not the Rush the form last held).
+    m_Form.rules = level.rules;
+    m_Form.width = level.width;
+    m_Form.height = level.height;
+    if (level.rules == blocks::Rules::Klotski)
+        m_Form.walls = 0;
     // A code has no par: it is solved as an edited board would be, then played.
     m_Editor.begin(level);
     m_Editing = true;
