@@ -430,7 +430,7 @@ TEST_CASE("assembly params and level codes: fixtures by name, cvars, placements 
   CHECK_FALSE(decode_params("forest", recipe, error));
   CHECK(error == "assembly parameters are <map file>.<assembly>[.<cvar>~<tile>]…[.strict], like forest.nature_large");
   CHECK_FALSE(decode_params("jungle.large", recipe, error));
-  CHECK(error == "no fixture 'jungle'");
+  CHECK(error == "no shipped map file 'jungle'; they are: city, farm, forest, mansion, mansion1, oriental, village");
   CHECK_FALSE(decode_params("forest.huge", recipe, error));
   CHECK(error == "the map file 'forest' has no assembly 'huge'");
   CHECK_FALSE(decode_params("forest.nature_large.rm_ufo~nothing", recipe, error));

@@ -177,6 +177,15 @@ TEST_CASE("levelgen slide generate --count: the same lines with 1 and with 4 job
     CHECK(body.find("seed 4") != std::string::npos);
   }
   std::filesystem::remove_all(dir);
+
+  // --out naming a file: said before any level is made (no line on stdout).
+  const std::string file = dir + "-file";
+  std::ofstream(file) << "not a folder";
+  const Run refused = levelgen({"pack", "slide", "--out", file, "--count", "3", "--seed", "40"});
+  CHECK(refused.status == 2);
+  CHECK(refused.out.empty());
+  CHECK(refused.err.find("is a file, not a folder") != std::string::npos);
+  std::filesystem::remove(file);
 }
 
 TEST_CASE("levelgen <kind> generate for every kind: its form's fields as options, bad ones named, exit 2") {

@@ -34,7 +34,12 @@ const Ump* parsed_fixture(std::string_view name, std::string& error) {
   if (known != parsed.end()) return known->second.get();
   const Fixture* fixture = find_fixture(name);
   if (fixture == nullptr) {
-    error = "no fixture '" + std::string(name) + "'";
+    error = "no shipped map file '" + std::string(name) + "'; they are:";
+    const char* sep = " ";
+    for (const Fixture& f : fixtures()) {
+      error += sep + std::string(f.name);
+      sep = ", ";
+    }
     return nullptr;
   }
   auto ump = std::make_unique<Ump>();

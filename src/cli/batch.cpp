@@ -93,6 +93,35 @@ std::string pack_collection(const char* kind, const std::string& title, const st
   return collection_link_fragment(c);
 }
 
+}  // namespace
+
+bool check_pack_dir(const std::string& dir, std::string& error) {
+  std::error_code ec;
+  const std::filesystem::path root(dir);
+  if (std::filesystem::exists(root, ec) && !std::filesystem::is_directory(root, ec)) {
+    error = "--out '" + dir + "' is a file, not a folder";
+    return false;
+  }
+  std::filesystem::create_directories(root, ec);
+  if (ec) {
+    error = "cannot make the folder '" + dir + "': " + ec.message();
+    return false;
+  }
+  const std::filesystem::path probe = root / ".levelgen-probe";
+  {
+    std::ofstream file(probe, std::ios::binary);
+    file << "probe";
+    if (!file) {
+      error = "cannot write in the folder '" + dir + "'";
+      return false;
+    }
+  }
+  std::filesystem::remove(probe, ec);
+  return true;
+}
+
+namespace {
+
 bool write_pack(const char* kind, const std::string& dir, const std::string& title,
                 const std::vector<BatchLevel>& levels, Streams& io) {
   std::vector<std::size_t> order(levels.size());

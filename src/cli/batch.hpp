@@ -48,6 +48,10 @@ struct BatchOptions {
 };
 bool batch_options(const Args& args, BatchOptions& options, std::string& error);
 
+// The pack's folder made (with its parents) and a file written and removed
+// there, before any level is made: false with why ("'x' is a file").
+bool check_pack_dir(const std::string& dir, std::string& error);
+
 // Makes the levels and prints their lines in order; with `pack_dir`, also
 // writes the pack there. Returns the exit status (1 when a level failed).
 int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,

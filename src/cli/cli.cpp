@@ -5,6 +5,7 @@
 #include <iterator>
 #include <ostream>
 
+#include "cli/batch.hpp"
 #include "cli/generate.hpp"
 #include "kinds/registry.hpp"
 
@@ -123,6 +124,8 @@ int pack_main(const std::vector<std::string>& args, Streams& io) {
   }
   if (dir.empty()) return fail("needs --out DIR (the folder to write the pack to)");
   if (!count) return fail("needs --count N (levels in the pack)");
+  std::string error;
+  if (!check_pack_dir(dir, error)) return fail(error);  // before any level is made
   return args[0] == "slide" ? slide_pack(rest, dir, io) : flow_pack(rest, dir, io);
 }
 

@@ -115,6 +115,11 @@ async function run(context, url) {
   const fixed = s.rotations.filter((r, i) => r !== start[i]).length;
   h.check('Hint turns one tile, and "to do" counts one fewer', fixed === 1 && s.to_do === toDoBefore - 1,
     { changed: fixed, to_do: [toDoBefore, s.to_do] });
+  // The notice names the technique once: not "Hint · One way left: This tile has only one way left…".
+  const head = s.notice.split(':')[0];
+  const named = head.startsWith('Hint · ') ? head.slice(7).toLowerCase() : '';
+  h.check('the hint\'s notice does not repeat the technique\'s name', s.notice.startsWith('Hint') &&
+    (named === '' || !s.notice.slice(head.length).toLowerCase().includes(named)), { notice: s.notice });
   await h.clickWidget(page, 'solve');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.won);
   h.check('Solve solves the board, nothing left to do', s.won && s.loose_ends === 0 && s.to_do === 0);

@@ -266,8 +266,8 @@ void BlocksScreen::OnGenerated(const blocks::Params& params, const std::string& 
     }
     char states[32];
     FormatCount(states, sizeof(states), result.states);
-    std::snprintf(text, sizeof(text), "New level: par %d (%s). Found after %d boards, %s positions, %.0f ms.",
-                  result.optimal_moves, GradeLabel().c_str(), result.boards, states, result.ms);
+    std::snprintf(text, sizeof(text), "New level: par %d (%s). Found after %d board%s, %s positions, %.0f ms.",
+                  result.optimal_moves, GradeLabel().c_str(), result.boards, result.boards == 1 ? "" : "s", states, result.ms);
     SetNotice(NoticeKind::Success, text);
 }
 

@@ -91,7 +91,15 @@ void FlowScreen::OnHinted(std::uint64_t position, const flow::Hint& hint, double
     CountHint();
     m_HintMarks.Level = m_Origin.Code;
     m_HintMarks.Position = m_Play.position_version();
-    const std::string head = m_HintMarks.Technique.empty() ? std::string("Hint") : "Hint · " + m_HintMarks.Technique;
+    // "Hint · Chain: …", but not "Hint · One way left: This tile has only one way left…".
+    const auto lower = [](std::string t) {
+        for (char& c : t)
+            c = (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
+        return t;
+    };
+    const bool named = !m_HintMarks.Technique.empty() &&
+                       lower(m_HintMarks.Text).find(lower(m_HintMarks.Technique)) == std::string::npos;
+    const std::string head = named ? "Hint · " + m_HintMarks.Technique : std::string("Hint");
     SetPositionNotice(hint.kind == flow::Hint::Kind::Unlock ? NoticeKind::Warning : NoticeKind::Info,
                       head + ": " + m_HintMarks.Text);
 }

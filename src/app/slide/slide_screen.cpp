@@ -223,8 +223,8 @@ void SlideScreen::OnGenerated(const slide::Params& params, const std::string& se
     }
     char states[32];
     FormatCount(states, sizeof(states), result.states_explored);
-    std::snprintf(text, sizeof(text), "New level: par %d. Found after %d boards, %s positions, %.0f ms.",
-                  result.optimal_moves, result.boards_tried, states, result.ms);
+    std::snprintf(text, sizeof(text), "New level: par %d. Found after %d board%s, %s positions, %.0f ms.",
+                  result.optimal_moves, result.boards_tried, result.boards_tried == 1 ? "" : "s", states, result.ms);
     SetNotice(NoticeKind::Success, text);
 }
 
