@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# build.sh [native] [asan] [wasm] [wasm-st] [site] — builds the named trees (default: all).
+# build.sh [native] [asan] [wasm] [wasm-st] [site] [serve] — builds the named trees (default: all).
+#   serve          only what serving needs (scripts/start.sh): levelgen, the two app builds and the
+#                  kinds' worker module, then the site; no unit tests or benchmarks
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
@@ -46,6 +48,17 @@ build_fuzz() {
   cmake --build "$BUILD/fuzz" -j"$JOBS" --target decode_fuzz
 }
 
+build_serve() {
+  configure "$BUILD/native" cmake -DCMAKE_BUILD_TYPE=Release
+  cmake --build "$BUILD/native" -j"$JOBS" --target levelgen
+  configure "$BUILD/wasm" emcmake cmake -DCMAKE_BUILD_TYPE=Release \
+    "-DCMAKE_CROSSCOMPILING_EMULATOR=$(command -v node);--no-experimental-fetch"
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target app
+  configure "$BUILD/wasm-st" emcmake cmake -DCMAKE_BUILD_TYPE=Release -DPGW_THREADS=OFF
+  cmake --build "$BUILD/wasm-st" -j"$JOBS" --target app kinds_worker
+  build_site
+}
+
 build_site() {
   local site="$BUILD/site"
   mkdir -p "$site"
@@ -63,8 +76,8 @@ targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(native asan wasm wasm-st site)
 for t in "${targets[@]}"; do
   case "$t" in
-    native|asan|wasm|site|fuzz) log "build $t"; "build_$t" ;;
+    native|asan|wasm|site|fuzz|serve) log "build $t"; "build_$t" ;;
     wasm-st) log "build $t"; build_wasm_st ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz)" >&2; exit 2 ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve)" >&2; exit 2 ;;
   esac
 done

@@ -6,6 +6,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 "$ROOT/scripts/setup.sh"
-"$ROOT/scripts/build.sh" native wasm wasm-st site
+"$ROOT/scripts/build.sh" serve  # not the unit tests and benchmarks: scripts/test.sh builds those
 log "levelgen CLI: $BUILD/native/levelgen"
 exec python3 "$ROOT/scripts/serve.py" --dir "$BUILD/site" --port "${PORT:-8080}"
