@@ -172,6 +172,20 @@ async function runPhone(context, url) {
   s = await h.waitState(page, (st) => st.width === 15 && st.job === 'idle', undefined, 60000);
   const small = await page.evaluate(() => Module.widgetRect('board'));
   const c0 = { x: small.x + small.w / 2, y: small.y + small.h / 2 };
+  // The chrome's pixels (top bar, stats, rail), to compare after the pinch: rectangles alone did not
+  // show a zoomed board's rim painted over them all.
+  const chrome = ['menu', 'share', 'hud_0', 'options', 'hint'];
+  const chromePixels = async () => {
+    const out = {};
+    for (const name of chrome) {
+      const r = await page.evaluate((n) => Module.widgetRect(n), name);
+      out[name] = r.w > 0 ? (await page.screenshot({ clip: { x: r.x, y: r.y, width: r.w, height: r.h } }))
+        .toString('base64') : '';
+    }
+    return out;
+  };
+  await h.waitFrames(page, 2);
+  const chromeBefore = await chromePixels();
   await touch(page, 'touchStart', [{ x: c0.x - 40, y: c0.y }, { x: c0.x + 40, y: c0.y }]);
   for (let i = 1; i <= 8; ++i) {
     await touch(page, 'touchMove', [{ x: c0.x - 40 - i * 10, y: c0.y }, { x: c0.x + 40 + i * 10, y: c0.y }]);
@@ -184,6 +198,10 @@ async function runPhone(context, url) {
   h.check('phone: two fingers pinch a 15×15 Flow board to twice its size, and turn no tile',
     big.w > small.w * 1.8 && s.moves === 0, { before: Math.round(small.w), after: Math.round(big.w), moves: s.moves });
   await h.screenshot(page, 'devices-07-phone-pinched');
+  const chromeAfter = await chromePixels();
+  const hidden = chrome.filter((n) => chromeBefore[n] === '' || chromeBefore[n] !== chromeAfter[n]);
+  h.check('phone: the zoomed board leaves the top bar, the stats and the rail drawn as they were (pixels)',
+    hidden.length === 0, { changed: hidden });
   wrong = await layoutProblems(page);
   h.check('phone: the zoomed board\'s buttons overlap nothing', wrong.length === 0, wrong.slice(0, 6));
 

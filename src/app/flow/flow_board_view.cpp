@@ -143,10 +143,18 @@ void FlowBoardView::Draw(const FlowBoardLook& look, float time)
     // A rim and a shadow around the cells, then the tiles in one draw call.
     ImDrawList* draw = ImGui::GetWindowDrawList();
     const float rim = std::fmax(4.0f, m_Cell * 0.08f);
+    // A zoomed board is larger than its field: its rim is cut at the field's
+    // edge, or it would paint over the top bar, the stats and the rail.
+    const bool overflows = cells.Min.x < m_Field.Min.x || cells.Min.y < m_Field.Min.y || cells.Max.x > m_Field.Max.x ||
+                           cells.Max.y > m_Field.Max.y;
+    if (overflows)
+        draw->PushClipRect(m_Field.Min, m_Field.Max, true);
     draw->AddRectFilled(ImVec2(cells.Min.x - rim + 3.0f, cells.Min.y - rim + 5.0f),
                         ImVec2(cells.Max.x + rim + 3.0f, cells.Max.y + rim + 5.0f), colors::Shadow, rim * 1.5f);
     draw->AddRectFilled(ImVec2(cells.Min.x - rim, cells.Min.y - rim), ImVec2(cells.Max.x + rim, cells.Max.y + rim),
                         look.Won ? colors::Good : colors::BoardRim, rim * 1.5f);
+    if (overflows)
+        draw->PopClipRect();
 
     const flow::Rotations& rotations = *look.Rotations;
     const std::vector<flow::TileType>& catalogue = flow::catalogue();
