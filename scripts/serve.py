@@ -25,7 +25,9 @@ class Handler(http.server.SimpleHTTPRequestHandler):
             self.send_header("Cross-Origin-Opener-Policy", "same-origin")
             self.send_header("Cross-Origin-Embedder-Policy", "require-corp")
         self.send_header("Cross-Origin-Resource-Policy", "cross-origin")
-        self.send_header("Cache-Control", "no-store")
+        # Revalidated on every load (a rebuilt site is seen at once), but not
+        # "no-store", which keeps pages out of the back/forward cache.
+        self.send_header("Cache-Control", "no-cache")
         super().end_headers()
 
     def log_message(self, fmt, *args):
