@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "core/link.hpp"
+
 namespace pgw::blocks {
 
 namespace {
@@ -259,18 +261,6 @@ std::string moves_text(const Board& start, const std::vector<Move>& moves) {
   return s;
 }
 
-// A word of the user's text in a message: printable ASCII as it is, any other
-// byte by its value ("<byte 195>"), so the message stays UTF-8.
-static std::string shown_word(std::string_view word) {
-  std::string s;
-  for (const char c : word) {
-    const unsigned char u = static_cast<unsigned char>(c);
-    if (u >= 0x20 && u < 0x7f) s += c;
-    else s += "<byte " + std::to_string(u) + ">";
-  }
-  return s;
-}
-
 bool parse_moves(const Board& start, std::string_view text, std::vector<Move>& moves, std::string& error) {
   Board b = start;
   moves.clear();
@@ -287,10 +277,10 @@ bool parse_moves(const Board& start, std::string_view text, std::vector<Move>& m
       ++end;
     const std::string_view word = text.substr(i, end - i);
     ++n;
-    const std::string where = "move " + std::to_string(n) + " ('" + shown_word(word) + "')";
+    const std::string where = "move " + std::to_string(n) + " ('" + shown_text(word) + "')";
     const int piece = piece_index(word[0]);
     if (piece < 0 || piece >= static_cast<int>(b.pieces.size())) {
-      error = where + ": there is no piece " + shown_word(word.substr(0, 1));
+      error = where + ": there is no piece " + shown_text(word.substr(0, 1));
       return false;
     }
     const Piece& p = b.pieces[piece];
@@ -318,7 +308,7 @@ bool parse_moves(const Board& start, std::string_view text, std::vector<Move>& m
             known = true;
           }
         if (!known) {
-          error = where + ": '" + shown_word(word.substr(k, 1)) + "' is not a step (u, d, l, r)";
+          error = where + ": '" + shown_text(word.substr(k, 1)) + "' is not a step (u, d, l, r)";
           return false;
         }
       }
@@ -326,7 +316,7 @@ bool parse_moves(const Board& start, std::string_view text, std::vector<Move>& m
       m.dy = static_cast<std::int8_t>(dy);
     }
     if (!is_legal(b, m)) {
-      error = where + ": piece " + shown_word(word.substr(0, 1)) + " cannot move there";
+      error = where + ": piece " + shown_text(word.substr(0, 1)) + " cannot move there";
       return false;
     }
     apply(b, m);

@@ -129,9 +129,7 @@ bool write_pack(const char* kind, const std::string& dir, const std::string& tit
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return levels[a].rank != levels[b].rank ? levels[a].rank < levels[b].rank : levels[a].subrank < levels[b].subrank;
   });
-  std::error_code ec;
-  std::filesystem::create_directories(dir, ec);
-  std::string error;
+  std::string error;  // the folder was made by check_pack_dir, before any level
   std::string json = "{\"kind\":" + json_quote(kind) + ",\"title\":" + json_quote(title);
   const std::string collection = pack_collection(kind, title, levels, order, io);
   if (!collection.empty()) json += ",\"collection\":" + json_quote(collection);

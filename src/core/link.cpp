@@ -146,6 +146,16 @@ std::string shown_char(char c) {
   return "byte " + std::to_string(byte);
 }
 
+std::string shown_text(std::string_view text) {
+  std::string s;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x20 && byte < 0x7F) s += c;
+    else s += "<byte " + std::to_string(byte) + ">";
+  }
+  return s;
+}
+
 std::string_view trim_spaces(std::string_view text) {
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);

@@ -47,6 +47,9 @@ std::string_view trim_spaces(std::string_view text);  // spaces, tabs and line e
 // A character in a message: printable ASCII quoted ("'%'"), any other byte
 // by its value ("byte 32"), so a message about bad bytes stays UTF-8.
 std::string shown_char(char c);
+// A word of the user's text in a message: printable ASCII as it is, any other
+// byte by its value ("<byte 195>"), so the message stays UTF-8.
+std::string shown_text(std::string_view text);
 
 std::string exact_link_fragment(std::string_view code);  // "#" + code
 std::string recipe_link_fragment(std::string_view kind, std::string_view params, std::string_view seed);
