@@ -4,10 +4,11 @@
 // The app is one canvas; a canvas opens no on-screen keyboard and gets no
 // composed text. So while ImGui edits a text field, a hidden <textarea> has
 // the focus: the phone shows its keyboard, and what the keyboard (or an
-// IME, or a paste) puts into the textarea is sent to the app as text and
-// deletions, worked out by comparing the textarea's value before and after
-// each change. The textarea holds two spaces when idle, so a Backspace on
-// an empty field still deletes something there to notice.
+// IME) puts into the textarea is sent to the app as text and deletions,
+// worked out by comparing the textarea's value before and after each
+// change. A paste is sent as a paste, from its paste event. The textarea
+// holds two spaces when idle, so a Backspace on an empty field still
+// deletes something there to notice.
 //
 // Plain keys on a desktop keyboard still go through SDL's own key events
 // (it stops them reaching the textarea), except Ctrl/Cmd+V, which is let
@@ -73,10 +74,20 @@
     return { deletes: before.length - start - end, text: after.slice(start, after.length - end) };
   }
 
-  area.addEventListener('input', function () {
+  // A paste's text went to the app from its paste event (below): the
+  // browser's own insertion of it into the textarea is not sent again.
+  let pasted = false;
+
+  area.addEventListener('input', function (event) {
     const change = diff(last, area.value);
     last = area.value;
-    send(change.deletes, change.text);
+    if (event.inputType === 'insertFromPaste' && pasted) {
+      pasted = false;
+    } else if (event.inputType === 'insertFromPaste') {  // a paste event without its text
+      if (change.text && window.Module && Module.textPaste) Module.textPaste(change.text);
+    } else {
+      send(change.deletes, change.text);
+    }
     if (!composing) reset();
   });
   area.addEventListener('compositionstart', function () { composing = true; });
@@ -85,10 +96,18 @@
     // The last input event of a composition has been sent already.
     setTimeout(function () { if (!composing) reset(); }, 0);
   });
+  // The paste goes to the app as from Ctrl+V (ImGui replaces the selection
+  // with it). Its default is not prevented (the browser inserts the text
+  // into the textarea, and the input event above leaves it out): a page
+  // that cancels paste is one users cannot paste into.
   area.addEventListener('paste', function (event) {
-    event.preventDefault();
     const text = event.clipboardData ? event.clipboardData.getData('text/plain') : '';
-    if (text && window.Module && Module.textPaste) Module.textPaste(text);
+    pasted = Boolean(text && window.Module && Module.textPaste);
+    if (!pasted) return;
+    Module.textPaste(text);
+    // The insertion's input event comes at once, in this task; a paste
+    // event made by a script inserts nothing, so the mark ends with it.
+    setTimeout(function () { pasted = false; }, 0);
   });
   // Ctrl/Cmd+V reaches the browser's paste (SDL would cancel it); AltGr
   // characters reach their keypress (SDL would take them for Ctrl chords).
