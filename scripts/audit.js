@@ -8,7 +8,8 @@
 // last line is "audit: N passed, M failed" (scripts/test.sh's run_counted). Lighthouse's reports (HTML and
 // JSON) and axe's results go to $BUILD_DIR/audit (default build/audit). A category passes at a score of
 // at least AUDIT_MIN_SCORE (default 0.95); axe passes with no critical or serious violation (moderate and
-// minor ones are listed, not failed). Nothing here is timed.
+// minor ones are listed, not failed). Lighthouse's page must show the app, not its error card (which
+// scores as well), and its back/forward cache audit must pass. Nothing here is timed.
 'use strict';
 
 const fs = require('fs');
@@ -22,7 +23,7 @@ const OUT = path.join(BUILD, 'audit');
 const CHROME = process.env.CHROMIUM || '/usr/bin/chromium';
 const MIN_SCORE = Number(process.env.AUDIT_MIN_SCORE || 0.95);
 // The e2e tests' flags (playwright.config.js) and, as Playwright adds it, SwiftShader's WebGL under
-// --disable-gpu: without it the app has no WebGL 2 and shows its error card.
+// --disable-gpu, asked for rather than left to Chromium's own fallback.
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
@@ -70,7 +71,9 @@ async function appStarted(page) {
 // Lighthouse on `url` in a new page of `browser`; checks the page it audited had started the app.
 async function lighthouseRun(lighthouse, desktopConfig, browser, url, formFactor) {
   const page = await browser.newPage();
-  const flags = { output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES };
+  // With the categories, the back/forward cache audit (Lighthouse puts it under performance): the
+  // page, left and gone back to, must come back from the cache (Cache-Control: no-store would stop it).
+  const flags = { output: ['json', 'html'], logLevel: 'error', onlyCategories: CATEGORIES, onlyAudits: ['bf-cache'] };
   const config = formFactor === 'desktop' ? desktopConfig : undefined;
   const result = await lighthouse(url, flags, config, page);
   const [json, html] = result.report;
@@ -78,23 +81,23 @@ async function lighthouseRun(lighthouse, desktopConfig, browser, url, formFactor
   fs.writeFileSync(path.join(OUT, `lighthouse-${formFactor}.html`), html);
   const lhr = result.lhr;
   for (const warning of lhr.runWarnings) console.log(`  lighthouse ${formFactor} warns: ${warning}`);
-  // Lighthouse gathers once the page is quiet: by then the app has drawn its first frame (web/app.js
-  // sets __firstFrameMs), so the scores are those of the app, not of its loading overlay or error card.
-  const state = await page.evaluate(() => ({
-    error: document.getElementById('error').hidden ? '' : document.getElementById('error').innerText,
-    firstFrame: window.__firstFrameMs !== undefined,
-  }));
-  check(`lighthouse ${formFactor}: the audited page had started the app (first frame, no error card)`,
-    !lhr.runtimeError && state.firstFrame && !state.error,
-    lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}`
-      : state.error ? 'error card: ' + state.error.replace(/\s+/g, ' ').slice(0, 200)
-        : state.firstFrame ? 'first frame drawn' : 'no frame drawn yet');
+  // Lighthouse gathers once the page is quiet, the app's wasm loaded and its first frames drawn; its
+  // page shows the app, not its error card (no WebGL 2, say), so the scores are the app's. (Its last
+  // step leaves the page and goes back: a page the back/forward cache did not keep starts again.)
+  const started = await appStarted(page);
+  check(`lighthouse ${formFactor}: its page shows the app (frames drawn, no error card)`,
+    !lhr.runtimeError && started.ok,
+    lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : started.why);
   for (const category of CATEGORIES) {
     const score = lhr.categories[category].score;
     const lost = lostPoints(lhr, category);
     check(`lighthouse ${formFactor}: ${category} ≥ ${MIN_SCORE}`, score !== null && score >= MIN_SCORE,
       `${score === null ? 'no score' : score.toFixed(2)}${lost.length ? '; short of 1: ' + lost.join(', ') : ''}`);
   }
+  const bfCache = lhr.audits['bf-cache'];
+  const reasons = ((bfCache.details || {}).items || []).map((i) => i.reason);
+  check(`lighthouse ${formFactor}: the back/forward cache restores the page`, bfCache.score === 1,
+    bfCache.scoreDisplayMode === 'notApplicable' ? 'not tried' : reasons.join('; ') || bfCache.title);
   await page.close();
 }
 
