@@ -3,11 +3,14 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <sstream>
+#include <thread>
 
+#include "cli/batch.hpp"
 #include "cli_run.hpp"
 #include "kinds/registry.hpp"
 #include "slide/solver.hpp"
@@ -297,4 +300,39 @@ TEST_CASE("levelgen assembly generate: a shipped map's recipe, through the gener
     CHECK(bad.out.empty());
     CHECK(bad.err.find(c.message) != std::string::npos);
   }
+}
+
+TEST_CASE("run_batch streams its lines: in seed order, the same on 1 and 2 jobs, never holding more than its window") {
+  std::vector<std::string> seeds;
+  std::string error;
+  REQUIRE(cli::consecutive_seeds("1000", 200, seeds, error));
+  // The first level is slow, so whichever thread makes it, the other runs ahead
+  // until the window stops it (before streaming, a batch held all 199 others).
+  const cli::MakeLevel make = [](const std::string& seed) {
+    if (seed == "1000") std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    cli::BatchLevel level;
+    level.ok = seed != "1100";  // one failure: said on standard error, not printed
+    level.json = "{\"seed\":\"" + seed + "\"}";
+    level.error = "no level";
+    return level;
+  };
+  std::string outputs[2];
+  for (int jobs = 1; jobs <= 2; ++jobs) {
+    std::istringstream in;
+    std::ostringstream out, err;
+    cli::Streams io{in, out, err};
+    cli::BatchStats stats;
+    CHECK(cli::run_batch("flow", seeds, jobs, make, io, "", "", &stats) == 1);
+    CAPTURE(jobs);
+    CHECK(stats.window == cli::batch_window(jobs));
+    CHECK(stats.window < 10);
+    CHECK(stats.peak_held >= 1);
+    CHECK(stats.peak_held <= stats.window);
+    CHECK(err.str().find("seed 1100: no level") != std::string::npos);
+    outputs[jobs - 1] = out.str();
+  }
+  CHECK(outputs[0] == outputs[1]);
+  CHECK(std::count(outputs[0].begin(), outputs[0].end(), '\n') == 199);
+  CHECK(outputs[0].rfind("{\"seed\":\"1000\"}\n{\"seed\":\"1001\"}\n", 0) == 0);
+  CHECK(outputs[0].find("\"1099\"}\n{\"seed\":\"1101\"") != std::string::npos);
 }

@@ -1,7 +1,6 @@
 #include "cli/batch.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <filesystem>
@@ -176,40 +175,66 @@ namespace {
 // hold it by shared_ptr: where threads start late (wasm, a thread pool in
 // use), the calling thread may do all the work itself and return before a
 // helper starts; such a helper then finds no work and leaves.
+//
+// The levels made and not yet printed live in a ring of `window` slots: level
+// i in slot i % window. A level is taken only while it is fewer than `window`
+// ahead of the next line to print, so however many levels the batch makes, it
+// never holds more than `window` of them (a pack keeps its own copies, which
+// it needs for sorting).
 struct Batch {
   std::vector<std::string> seeds;
   MakeLevel make;
-  std::atomic<std::size_t> next{0};
+  std::size_t window = 1;
   std::mutex mutex;
   std::condition_variable changed;
-  std::vector<BatchLevel> levels;
-  std::vector<char> done;
+  std::size_t next = 0;     // the next level to take, under the mutex
+  std::size_t printed = 0;  // lines printed so far, under the mutex
+  std::vector<BatchLevel> slots;
+  std::vector<char> done;   // per slot
+  std::size_t held = 0, peak_held = 0;  // levels made and not yet printed
   int started = 0, finished = 0;  // helpers, under the mutex
 
-  // Makes the next level nobody has taken; false when none is left.
-  bool work_one() {
-    const std::size_t i = next.fetch_add(1);
-    if (i >= seeds.size()) return false;
+  // Under the mutex: may the next level be taken now?
+  bool can_take() const { return next < seeds.size() && next < printed + window; }
+  bool all_taken() const { return next >= seeds.size(); }
+
+  // Makes level `i` (taken under the mutex) and stores it in its slot.
+  void make_one(std::size_t i) {
     BatchLevel level = make(seeds[i]);
     std::lock_guard<std::mutex> lock(mutex);
-    levels[i] = std::move(level);
-    done[i] = 1;
+    slots[i % window] = std::move(level);
+    done[i % window] = 1;
+    peak_held = std::max(peak_held, ++held);
     changed.notify_all();
-    return true;
+  }
+
+  // A helper: takes levels while any are left, waiting while the window is full.
+  void help() {
+    std::unique_lock<std::mutex> lock(mutex);
+    ++started;
+    for (;;) {
+      changed.wait(lock, [&] { return can_take() || all_taken(); });
+      if (all_taken()) break;
+      const std::size_t i = next++;
+      lock.unlock();
+      make_one(i);
+      lock.lock();
+    }
+    ++finished;
+    changed.notify_all();
   }
 };
 
 }  // namespace
 
+std::size_t batch_window(int threads) { return 2 * static_cast<std::size_t>(std::max(threads, 1)) + 2; }
+
 int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
-              const std::string& pack_dir, const std::string& pack_title) {
+              const std::string& pack_dir, const std::string& pack_title, BatchStats* stats) {
   const std::size_t n = seeds.size();
   auto batch = std::make_shared<Batch>();
   batch->seeds = seeds;
   batch->make = make;
-  batch->levels.resize(n);
-  batch->done.assign(n, 0);
-  const auto t0 = std::chrono::steady_clock::now();
 #ifdef __EMSCRIPTEN__
   // levelgen compiled to wasm (for native/wasm determinism checks) runs as
   // one synchronous program: a Web Worker thread it starts beyond its pool,
@@ -220,35 +245,39 @@ int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs,
 #else
   const int threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), n));
 #endif
-  for (int t = 1; t < threads; ++t)
-    std::thread([batch] {
-      {
-        std::lock_guard<std::mutex> lock(batch->mutex);
-        ++batch->started;
-      }
-      while (batch->work_one()) {
-      }
-      std::lock_guard<std::mutex> lock(batch->mutex);
-      ++batch->finished;
-      batch->changed.notify_all();
-    }).detach();
+  batch->window = batch_window(threads);
+  batch->slots.resize(batch->window);
+  batch->done.assign(batch->window, 0);
+  const auto t0 = std::chrono::steady_clock::now();
+  for (int t = 1; t < threads; ++t) std::thread([batch] { batch->help(); }).detach();
   // The calling thread prints the lines in seed order, and makes levels
   // itself while the next line is not ready.
   int failed = 0;
+  std::vector<BatchLevel> kept;  // a pack's levels
   for (std::size_t i = 0; i < n; ++i) {
-    for (;;) {
-      {
-        std::lock_guard<std::mutex> lock(batch->mutex);
-        if (batch->done[i]) break;
-      }
-      if (batch->work_one()) continue;
+    BatchLevel level;
+    {
       std::unique_lock<std::mutex> lock(batch->mutex);
-      batch->changed.wait(lock, [&] { return batch->done[i] != 0; });
-      break;
+      while (!batch->done[i % batch->window]) {
+        if (batch->can_take()) {
+          const std::size_t j = batch->next++;
+          lock.unlock();
+          batch->make_one(j);
+          lock.lock();
+        } else {
+          batch->changed.wait(lock);
+        }
+      }
+      level = std::move(batch->slots[i % batch->window]);
+      batch->slots[i % batch->window] = BatchLevel();
+      batch->done[i % batch->window] = 0;
+      --batch->held;
+      batch->printed = i + 1;
+      batch->changed.notify_all();
     }
-    const BatchLevel& level = batch->levels[i];
     if (level.ok) {
       io.out << level.json << "\n";
+      if (!pack_dir.empty()) kept.push_back(std::move(level));
     } else {
       io.err << "levelgen " << kind << ": seed " << seeds[i] << ": " << level.error << "\n";
       ++failed;
@@ -258,17 +287,16 @@ int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs,
     // Every helper that started has finished its level (all are done); let it leave.
     std::unique_lock<std::mutex> lock(batch->mutex);
     batch->changed.wait(lock, [&] { return batch->finished == batch->started; });
+    if (stats) {
+      stats->window = batch->window;
+      stats->peak_held = batch->peak_held;
+    }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   io.err << "levelgen " << kind << ": " << n - static_cast<std::size_t>(failed) << " of " << n << " levels in "
          << seconds << " s (" << (seconds > 0 ? static_cast<double>(n) / seconds : 0.0) << " levels/s) on "
          << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
-  if (!pack_dir.empty()) {
-    std::vector<BatchLevel> made;
-    for (BatchLevel& level : batch->levels)
-      if (level.ok) made.push_back(std::move(level));
-    if (!write_pack(kind, pack_dir, pack_title, made, io)) return kExitUsage;
-  }
+  if (!pack_dir.empty() && !write_pack(kind, pack_dir, pack_title, kept, io)) return kExitUsage;
   return failed ? kExitFailed : kExitOk;
 }
 

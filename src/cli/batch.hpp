@@ -11,6 +11,7 @@
 // (levelgen built to wasm makes them all on one thread; see run_batch.)
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <ostream>
 #include <string>
@@ -52,10 +53,23 @@ bool batch_options(const Args& args, BatchOptions& options, std::string& error);
 // there, before any level is made: false with why ("'x' is a file").
 bool check_pack_dir(const std::string& dir, std::string& error);
 
-// Makes the levels and prints their lines in order; with `pack_dir`, also
-// writes the pack there. Returns the exit status (1 when a level failed).
+// How many levels a batch on `threads` threads holds at most: made and not
+// yet printed (levels are taken only that far ahead of the next line).
+std::size_t batch_window(int threads);
+
+// What a batch held: its window and the most levels it held at once (made,
+// not yet printed), never more than the window whatever the count.
+struct BatchStats {
+  std::size_t window = 0;
+  std::size_t peak_held = 0;
+};
+
+// Makes the levels and prints each line, in order, as soon as it and those
+// before it are made (streamed: memory stays flat whatever the count); with
+// `pack_dir`, also keeps them and writes the pack there. Returns the exit
+// status (1 when a level failed).
 int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
-              const std::string& pack_dir = "", const std::string& pack_title = "");
+              const std::string& pack_dir = "", const std::string& pack_title = "", BatchStats* stats = nullptr);
 
 // The end of every kind's generate command: without --count, one level with
 // timings; with it (or a pack), the batch. `make(seed, timing)` makes a level.

@@ -34,8 +34,9 @@ bool read_params(const GenerateRequest& request, flow::Params& p, std::string& e
   return flow::decode_params(request.params, p, error);
 }
 
-// One level as its JSON line (with "ms" only when `timing`), and its pictures for a pack.
-BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timing) {
+// One level as its JSON line (with "ms" only when `timing`), and with
+// `pictures` (a pack) its pictures and what sorts it.
+BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timing, bool pictures) {
   BatchLevel out;
   Progress progress;
   const flow::Generated g = flow::generate(p, seed_from_text(seed), progress);
@@ -60,6 +61,7 @@ BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timin
   json.add("params", flow::encode_params(p)).add("seed", seed);
   out.ok = true;
   out.json = json.str();
+  if (!pictures) return out;
   out.code = flow::encode_level(g.level);
   out.params = flow::encode_params(p);
   out.seed = seed;
@@ -80,7 +82,9 @@ BatchLevel make_level(const flow::Params& p, const std::string& seed, bool timin
 int generate_command(const std::vector<std::string>& words, Streams& io, const std::string& pack_dir = "") {
   return generate_command_of<flow::Params>(
       flow::api(), words, io, pack_dir, {}, read_params, flow::encode_params,
-      [&](const flow::Params& p, const std::string& seed, bool timing) { return make_level(p, seed, timing); });
+      [&](const flow::Params& p, const std::string& seed, bool timing) {
+        return make_level(p, seed, timing, !pack_dir.empty());
+      });
 }
 
 // Reads a level code from --code or from FILE ('-': standard input).
