@@ -83,6 +83,26 @@ inline int lowest(unsigned mask) { return __builtin_ctz(mask); }
 constexpr int kContradictionRadius = 2;  // Manhattan steps from the assumed tile
 constexpr unsigned kPollEvery = 64;      // expensive tests between cancel polls
 
+// Per tile, [domain][side]: the edge codes it can show on that side turned
+// any of the domain's ways (among its distinct looks), made once.
+const std::vector<std::uint16_t>& offer_table() {
+  static const std::vector<std::uint16_t> table = [] {
+    std::vector<std::uint16_t> offers(static_cast<std::size_t>(tile_count()) * 64);
+    for (int tile = 0; tile < tile_count(); ++tile) {
+      const unsigned full = (1u << catalogue()[static_cast<std::size_t>(tile)].period) - 1;
+      const std::uint8_t* codes = tile_codes(tile);
+      for (unsigned domain = 0; domain < 16; ++domain)
+        for (int side = 0; side < 4; ++side) {
+          unsigned shown = 0;
+          for (unsigned m = domain & full; m; m &= m - 1) shown |= 1u << codes[lowest(m) * 4 + side];
+          offers[static_cast<std::size_t>(tile) * 64 + domain * 4 + side] = static_cast<std::uint16_t>(shown);
+        }
+    }
+    return offers;
+  }();
+  return table;
+}
+
 // The board as tables, and every technique as "which of these ways of this
 // tile does it rule out, given what is known".
 class Engine {
@@ -92,17 +112,12 @@ class Engine {
     nb_.resize(static_cast<std::size_t>(n_) * 4);
     offer_.resize(static_cast<std::size_t>(n_) * 64);
     full_ = full_domains(board);
+    const std::vector<std::uint16_t>& offers = offer_table();
     for (int cell = 0; cell < n_; ++cell) {
       for (int side = 0; side < 4; ++side) nb_[cell * 4 + side] = board.neighbour(cell, side);
-      for (int r = 0; r < 4; ++r)
-        for (int side = 0; side < 4; ++side)
-          code_[cell * 16 + r * 4 + side] = static_cast<std::uint8_t>(rotated_code(board.tiles[cell], r, side));
-      for (unsigned domain = 0; domain < 16; ++domain)
-        for (int side = 0; side < 4; ++side) {
-          unsigned codes = 0;
-          for (unsigned m = domain & full_[cell]; m; m &= m - 1) codes |= 1u << code_[cell * 16 + lowest(m) * 4 + side];
-          offer_[cell * 64 + domain * 4 + side] = static_cast<std::uint16_t>(codes);
-        }
+      const int tile = board.tiles[cell];
+      std::copy_n(tile_codes(tile), 16, code_.begin() + cell * 16);
+      std::copy_n(offers.begin() + tile * 64, 64, offer_.begin() + cell * 64);
     }
   }
 

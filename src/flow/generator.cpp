@@ -126,6 +126,8 @@ class Filler {
     for (int cell = 0; cell < cells; ++cell)
       for (int side = 0; side < 4; ++side)
         if (neighbours_[cell * 4 + side] < 0) want_[cell * 4 + side] = 0;
+    count_.resize(static_cast<std::size_t>(cells));
+    for (int cell = 0; cell < cells; ++cell) recount(cell);
     placed_count_ = flow_count_ = 0;
   }
 
@@ -137,39 +139,38 @@ class Filler {
         --placed_count_;
         placed_[cell] = -1;
       }
-    for (int cell : cells)
+    for (int cell : cells) {
       for (int side = 0; side < 4; ++side) {
         const int other = neighbours_[cell * 4 + side];
         if (other < 0) continue;
         want_[cell * 4 + side] =
             placed_[other] >= 0 ? index_.option(placed_[other]).codes[opposite(side)] : std::uint8_t{kAnyCode};
       }
+      recount(cell);
+    }
   }
 
   // Fills every empty cell. `first_with_flow`: the first tile placed carries a flow.
   Outcome fill(bool first_with_flow, std::uint64_t backtrack_budget) {
-    struct Frame {
-      int cell;
-      std::vector<std::uint16_t> candidates;
-      std::size_t next = 0;
-    };
-    std::vector<Frame> frames;
+    // frames_[0, depth) is the search's stack; the frames above keep their
+    // lists' memory for the next push.
+    std::size_t depth = 0;
     const std::uint64_t budget_end = stats_.backtracks + backtrack_budget;
     const int first = most_constrained();
     if (first < 0) return Outcome::Filled;
-    frames.push_back({first, candidates(first, first_with_flow)});
+    push(depth, first, first_with_flow);
     if (first_with_flow) stats_.first_cell = first;
     std::uint64_t steps = 0;
-    while (!frames.empty()) {
+    while (depth > 0) {
       if ((++steps & kCancelPollMask) == 0) {
         report();
         if (progress_.cancelled()) return Outcome::Cancelled;
       }
-      Frame& top = frames.back();
+      Frame& top = frames_[depth - 1];
       if (placed_[top.cell] >= 0) unplace(top.cell);
       if (top.next == top.candidates.size()) {
-        frames.pop_back();
-        if (!frames.empty() && ++stats_.backtracks >= budget_end) return Outcome::OverBudget;
+        --depth;
+        if (depth > 0 && ++stats_.backtracks >= budget_end) return Outcome::OverBudget;
         continue;
       }
       if (!place(top.cell, top.candidates[top.next++])) {
@@ -182,7 +183,7 @@ class Filler {
         report();
         return Outcome::Filled;
       }
-      frames.push_back({cell, candidates(cell, false)});
+      push(depth, cell, false);
     }
     return Outcome::Exhausted;
   }
@@ -227,13 +228,17 @@ class Filler {
 
  private:
   int options_at(int cell) const { return index_.count(OptionIndex::key(&want_[cell * 4])); }
+  // count_[cell]: the options of an empty cell, kPlaced for a placed one;
+  // kept after every change to the cell's want_ or placed_.
+  static constexpr int kPlaced = 1 << 30;
+  void recount(int cell) { count_[cell] = placed_[cell] >= 0 ? kPlaced : options_at(cell); }
 
   // The empty cell with the fewest fitting options (-1: none left empty).
   int most_constrained() const {
-    int best = -1, best_count = 1 << 30;
+    int best = -1, best_count = kPlaced;
+    const int* count = count_.data();
     for (int cell = 0; cell < board_.cells(); ++cell) {
-      if (placed_[cell] >= 0) continue;
-      const int n = options_at(cell);
+      const int n = count[cell];
       if (n < best_count) {
         best = cell;
         best_count = n;
@@ -247,21 +252,43 @@ class Filler {
   // the share of flow tiles near the density first. When the share is above
   // the density, tiles with fewer flowing sides come first, so flows that
   // must go on (a neighbour points here) close soon instead of spreading.
-  std::vector<std::uint16_t> candidates(int cell, bool flow_only) {
+  // (Stable orders: by flow, or by flowing sides 0–4, kept by counting.)
+  void candidates(int cell, bool flow_only, std::vector<std::uint16_t>& list) {
     const int k = OptionIndex::key(&want_[cell * 4]);
-    std::vector<std::uint16_t> list(index_.begin(k), index_.begin(k) + index_.count(k));
+    list.assign(index_.begin(k), index_.begin(k) + index_.count(k));
     if (flow_only)
       list.erase(std::remove_if(list.begin(), list.end(), [&](std::uint16_t o) { return !index_.option(o).flow; }),
                  list.end());
     rng_.shuffle(list.data(), list.size());
     const bool want_flow = flow_count_ * 100 < density_ * (placed_count_ + 1);
-    if (want_flow)
-      std::stable_partition(list.begin(), list.end(), [&](std::uint16_t o) { return index_.option(o).flow; });
-    else
-      std::stable_sort(list.begin(), list.end(), [&](std::uint16_t a, std::uint16_t b) {
-        return index_.option(a).flow_sides < index_.option(b).flow_sides;
-      });
-    return list;
+    sorted_.resize(list.size());
+    std::size_t at = 0;
+    if (want_flow) {
+      for (std::uint16_t o : list)
+        if (index_.option(o).flow) sorted_[at++] = o;
+      for (std::uint16_t o : list)
+        if (!index_.option(o).flow) sorted_[at++] = o;
+    } else {
+      std::size_t starts[6] = {};
+      for (std::uint16_t o : list) ++starts[index_.option(o).flow_sides + 1];
+      for (int sides = 0; sides < 5; ++sides) starts[sides + 1] += starts[sides];
+      for (std::uint16_t o : list) sorted_[starts[index_.option(o).flow_sides]++] = o;
+    }
+    list.swap(sorted_);
+  }
+
+  struct Frame {
+    int cell = -1;
+    std::vector<std::uint16_t> candidates;
+    std::size_t next = 0;
+  };
+  // Pushes the frame for `cell` at `depth`, reusing the memory of a frame once there.
+  void push(std::size_t& depth, int cell, bool flow_only) {
+    if (frames_.size() <= depth) frames_.resize(depth + 1);
+    Frame& frame = frames_[depth++];
+    frame.cell = cell;
+    frame.next = 0;
+    candidates(cell, flow_only, frame.candidates);
   }
 
   // Places an option; false when it leaves an empty neighbour with no option
@@ -269,6 +296,7 @@ class Filler {
   bool place(int cell, int option) {
     const Option& o = index_.option(option);
     placed_[cell] = option;
+    count_[cell] = kPlaced;
     ++placed_count_;
     ++stats_.tiles_placed;
     if (o.flow) ++flow_count_;
@@ -277,7 +305,8 @@ class Filler {
       const int other = neighbours_[cell * 4 + side];
       if (other < 0 || placed_[other] >= 0) continue;
       want_[other * 4 + opposite(side)] = o.codes[side];
-      if (options_at(other) == 0) fits = false;
+      recount(other);
+      if (count_[other] == 0) fits = false;
     }
     return fits;
   }
@@ -286,9 +315,13 @@ class Filler {
     if (index_.option(placed_[cell]).flow) --flow_count_;
     --placed_count_;
     placed_[cell] = -1;
+    recount(cell);
     for (int side = 0; side < 4; ++side) {
       const int other = neighbours_[cell * 4 + side];
-      if (other >= 0 && placed_[other] < 0) want_[other * 4 + opposite(side)] = kAnyCode;
+      if (other >= 0 && placed_[other] < 0) {
+        want_[other * 4 + opposite(side)] = kAnyCode;
+        recount(other);
+      }
     }
   }
 
@@ -301,6 +334,9 @@ class Filler {
   std::vector<int> neighbours_;
   std::vector<int> placed_;  // option index, -1 empty
   std::vector<std::uint8_t> want_;  // [cell][side] edge code demanded, kAnyCode when free
+  std::vector<int> count_;          // see recount()
+  std::vector<Frame> frames_;       // fill()'s stack, kept between fills
+  std::vector<std::uint16_t> sorted_;  // candidates()' buffer
   int placed_count_ = 0, flow_count_ = 0;
 };
 

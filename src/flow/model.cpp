@@ -27,9 +27,26 @@ Edge rotated_edge(const TileType& tile, int rotation, int side) {
   return tile.edges[(side - rotation + 8) & 3];
 }
 
-int rotated_code(int tile_id, int rotation, int side) {
-  return edge_code(rotated_edge(catalogue()[static_cast<std::size_t>(tile_id)], rotation, side));
+namespace {
+
+// Every tile's 16 edge codes, [rotation][side], built once from the catalogue.
+const std::vector<std::uint8_t>& code_table() {
+  static const std::vector<std::uint8_t> table = [] {
+    std::vector<std::uint8_t> codes;
+    for (const TileType& tile : catalogue())
+      for (int r = 0; r < 4; ++r)
+        for (int side = 0; side < 4; ++side)
+          codes.push_back(static_cast<std::uint8_t>(edge_code(rotated_edge(tile, r, side))));
+    return codes;
+  }();
+  return table;
 }
+
+}  // namespace
+
+const std::uint8_t* tile_codes(int tile_id) { return code_table().data() + static_cast<std::size_t>(tile_id) * 16; }
+
+int rotated_code(int tile_id, int rotation, int side) { return tile_codes(tile_id)[(rotation & 3) * 4 + side]; }
 
 bool matches(const Board& board, const Rotations& rotations, int cell_a, int side_of_a) {
   const int cell_b = board.neighbour(cell_a, side_of_a);

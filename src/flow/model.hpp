@@ -55,6 +55,8 @@ Level blank_level(int width, int height, int environment);
 // The edge a tile shows on `side` when turned `rotation` quarter turns clockwise.
 Edge rotated_edge(const TileType& tile, int rotation, int side);
 int rotated_code(int tile_id, int rotation, int side);  // edge_code of rotated_edge
+// The tile's 16 edge codes, [rotation 0–3][side]: rotated_code from a table made once.
+const std::uint8_t* tile_codes(int tile_id);
 
 // Do the two cells' touching sides match? (They must be neighbours.)
 bool matches(const Board& board, const Rotations& rotations, int cell_a, int side_of_a);

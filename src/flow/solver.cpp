@@ -1,5 +1,7 @@
 #include "flow/solver.hpp"
 
+#include <algorithm>
+
 namespace pgw::flow {
 
 namespace {
@@ -17,9 +19,7 @@ class Search {
       const int tile = board.tiles[cell];
       const int period = catalogue()[tile].period;
       for (int side = 0; side < 4; ++side) neighbours_[cell * 4 + side] = board.neighbour(cell, side);
-      for (int r = 0; r < 4; ++r)
-        for (int side = 0; side < 4; ++side)
-          codes_[cell * 16 + r * 4 + side] = static_cast<std::uint8_t>(rotated_code(tile, r, side));
+      std::copy_n(tile_codes(tile), 16, codes_.begin() + cell * 16);
       for (int r = 0; r < period; ++r) {
         bool fits = true;
         for (int side = 0; side < 4; ++side)
