@@ -28,6 +28,13 @@
 //   diff <env> <size> <difficulty> <levels> <seconds> <mean ms> <median ms>
 //        <mean boards> <mean islands> <checksum> <failures>
 //   grades <env> <size> <unique|plain> <levels> <easy> <medium> <hard> <expert> <unique unrated> <several>
+//
+// --batch N --batch-seed S --batch-size W: the generator alone, as `levelgen
+// flow generate --width W --height W --unique --count N --seed S --jobs 1`
+// calls it (seeds S, S+1, … as text), without the certificate, the JSON line
+// or the printing; then one line: levels, the CRC-32 of their codes,
+// failures. scripts/bench.sh (flow-batch) times the whole process beside
+// levelgen's and Net's.
 #include <algorithm>
 #include <chrono>
 #include <cinttypes>
@@ -39,6 +46,7 @@
 #include "core/codec.hpp"
 #include "bench/bench_clock.hpp"
 #include "core/progress.hpp"
+#include "core/rng.hpp"
 #include "flow/deduce.hpp"
 #include "flow/generator.hpp"
 #include "flow/model.hpp"
@@ -66,6 +74,9 @@ struct Options {
   double min_time = 0.5;  // seconds of generation per row
   int min_levels = 20;    // per row; also the levels the checksum covers
   std::string results;
+  int batch = 0;  // --batch N: the generator alone over N seeds, nothing else
+  unsigned long long batch_seed = 1;
+  int batch_size = 15;
 };
 
 struct Row {
@@ -214,12 +225,38 @@ bool parse_sizes(const std::string& text, std::vector<int>& sizes) {
   return true;
 }
 
+// --batch: levelgen's --count loop without the certificate, JSON or output.
+int batch_only(const Options& o) {
+  Params p;
+  p.width = p.height = o.batch_size;
+  p.environment = o.environment;
+  p.density = o.density;
+  p.unique = true;
+  std::vector<std::uint8_t> codes;
+  int failures = 0;
+  for (int i = 0; i < o.batch; ++i) {
+    Progress progress;
+    const std::string seed = std::to_string(o.batch_seed + static_cast<unsigned long long>(i));
+    const Generated g = generate(p, seed_from_text(seed), progress);
+    if (!g.ok || !g.unique) {
+      ++failures;
+      continue;
+    }
+    const std::string code = encode_level(g.level);
+    codes.insert(codes.end(), code.begin(), code.end());
+  }
+  std::printf("flow_bench --batch: %d levels %dx%d unique from seed %llu, crc %08" PRIx32 ", %d failures\n", o.batch,
+              o.batch_size, o.batch_size, o.batch_seed, crc32(codes.data(), codes.size()), failures);
+  return failures ? 1 : 0;
+}
+
 [[noreturn]] void usage(int code) {
   std::fprintf(code ? stderr : stdout,
                "usage: flow_bench [--sizes 7,15,25,40] [--all-sizes 15,40] [--env NAME] [--density PCT]\n"
                "                  [--min-time S] [--min-levels N] [--results F]\n"
                "                  [--difficulties easy,medium,hard,expert] [--difficulty-sizes 7,10,15,25]\n"
                "                  [--difficulty-levels N] [--grades N] [--grade-sizes 7,10,15,25]\n"
+               "       flow_bench --batch N [--batch-seed S] [--batch-size W] [--env NAME] [--density PCT]\n"
                "  --all-sizes: sizes of the extra rows with environment \"all\" (\"\" for none)\n"
                "  --difficulties \"\": no difficulty rows; --grades 0: no grade share\n");
   std::exit(code);
@@ -253,6 +290,9 @@ int main(int argc, char** argv) {
     else if (a == "--grade-sizes") {
       if (!parse_sizes(value(), o.grade_sizes)) usage(2);
     }
+    else if (a == "--batch") o.batch = std::atoi(value().c_str());
+    else if (a == "--batch-seed") o.batch_seed = std::strtoull(value().c_str(), nullptr, 10);
+    else if (a == "--batch-size") o.batch_size = std::atoi(value().c_str());
     else if (a == "-h" || a == "--help") usage(0);
     else usage(2);
   }
@@ -267,6 +307,8 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
+
+  if (o.batch > 0) return batch_only(o);
 
   std::FILE* results = nullptr;
   if (!o.results.empty() && !(results = std::fopen(o.results.c_str(), "w"))) {

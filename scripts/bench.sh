@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh [slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections] — benchmarks against peers;
+# bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections] — benchmarks against peers;
 # no argument runs slide, flow, cities and assembly (slide-deep, pack, blocks, memory and collections only
 # when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
@@ -24,6 +24,17 @@
 #      until a run lasts PEER_MIN_TIME); ms per puzzle = (t(N) - t(1)) / (N - 1)
 #   4. prints one table (build/bench/flow_table.txt); fails when native and
 #      wasm made different levels or a level was not generated or not unique
+#   5. the batch (also alone: flow-batch, native only, about 1 minute): 15×15
+#      unique levels, FLOW_BATCH_COUNT (1000) in one process on one job, in
+#      FLOW_BATCH_ROUNDS (5) alternating rounds of three runs, each timed by its
+#      CPU (user + sys) and peak RSS (/usr/bin/time): the generator alone
+#      (flow_bench --batch: flow::generate only), what `levelgen flow generate
+#      --count N --jobs 1` delivers (every line with its certificate, printed),
+#      and Net (`sgt-net --generate N 15x15`); medians per puzzle, the ratios to
+#      Net, and peak RSS at N and at 4×N for levelgen and Net (flat: levelgen
+#      streams its lines). Seeds from FLOW_BATCH_SEED (20000, none the code was
+#      tuned on). Table in build/bench/flow_batch_table.txt; fails when a line
+#      is missing or not unique, or levelgen takes more than half Net's time.
 #
 # slide-deep: the deepest par the old (sampling) and the climbing Slide
 # generators find within 10 s per size, 4×4 to 12×12, natively, in the same
@@ -88,8 +99,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|pack|cities|assembly|blocks|memory|collections]   (no argument: all but slide-deep, pack, blocks, memory and collections)" >&2; exit 2 ;;
+  slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections]   (no argument: all but slide-deep, flow-batch, pack, blocks, memory and collections)" >&2; exit 2 ;;
 esac
 
 # memory: the app's wasm memory at each kind's largest job, both builds, in
@@ -128,7 +139,7 @@ started=$SECONDS
 targets=()
 case "$what" in slide|slide-deep|all) targets+=(slide_bench) ;; esac
 case "$what" in pack) targets+=(levelgen) ;; esac
-case "$what" in flow|all) targets+=(flow_bench) ;; esac
+case "$what" in flow|all) targets+=(flow_bench) ;; flow-batch) targets+=(flow_bench levelgen) ;; esac
 case "$what" in cities|all) targets+=(cities_bench) ;; esac
 case "$what" in assembly|all) targets+=(assembly_bench) ;; esac
 case "$what" in blocks) targets+=(blocks_bench levelgen) ;; esac
@@ -145,14 +156,14 @@ if ! "$ROOT/scripts/build.sh" native; then
   log "native tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/native" -j"$JOBS" --target "${targets[@]}"
 fi
-if [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ]; then :  # native only
+if [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ] || [ "$what" = flow-batch ]; then :  # native only
 elif ! "$ROOT/scripts/build.sh" wasm; then
   # The browser app may be mid-edit in a working tree; the benchmark only needs its own target.
   log "wasm tree did not build completely; building only ${targets[*]}"
   cmake --build "$BUILD/wasm" -j"$JOBS" --target "${targets[@]}"
 fi
 for t in "${targets[@]}"; do
-  [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ] && break
+  [ "$what" = slide-deep ] || [ "$what" = pack ] || [ "$what" = blocks ] || [ "$what" = flow-batch ] && break
   if ! "${NODE_RUN[@]}" "$BUILD/wasm/$t.js" --help >/dev/null 2>&1; then
     # Two builds of one tree at once can leave a .js and .wasm from different links.
     log "build/wasm/$t.js does not start; linking it again"
@@ -438,6 +449,76 @@ END {
   exit (failed || fails || diff != "" || n == 0) ? 1 : 0
 }' "$OUT/flow_native.tsv" "$OUT/flow_wasm.tsv" "$OUT/flow_peer.tsv" | tee "$OUT/flow_table.txt"
 status=${PIPESTATUS[0]}
+set -e
+echo
+run_flow_batch || status=1
+return "$status"
+}
+
+# cpu_rss FILE CMD...: runs CMD (its output to FILE), then prints "<user+sys s> <peak RSS KiB>".
+cpu_rss() {
+  local file="$1"; shift
+  /usr/bin/time -f "%U %S %M" -o "$OUT/flow_batch_time.txt" "$@" >"$file" 2>/dev/null ||
+    { echo "!! $* failed" >&2; return 1; }
+  awk '{ printf "%.3f %d\n", $1 + $2, $3 }' "$OUT/flow_batch_time.txt"
+}
+
+# The batch (step 5 above): generator alone, levelgen --count and Net, CPU time per puzzle and peak RSS.
+run_flow_batch() {
+local n="${FLOW_BATCH_COUNT:-1000}" rounds="${FLOW_BATCH_ROUNDS:-5}" seed="${FLOW_BATCH_SEED:-20000}" r status=0
+local L="$BUILD/native/levelgen" B="$BUILD/native/flow_bench"
+local cmd=("$L" flow generate --width 15 --height 15 --unique --count "$n" --jobs 1 --seed "$seed")
+local gen=("$B" --batch "$n" --batch-seed "$seed" --batch-size 15)
+[ -x "$NET" ] || { echo "!! $NET missing (apt-get install sgt-puzzles)" >&2; return 1; }
+log "flow batch: $rounds alternating rounds of $n 15x15 unique levels (seeds $seed-$((seed + n - 1))), --jobs 1, vs Net"
+rm -f "$OUT/flow_batch.tsv"
+for ((r = 0; r < rounds; r++)); do
+  # Alternate who goes first, so neither always runs on a warmer (or busier) machine.
+  local order=(gen cmd net)
+  [ $((r % 2)) = 1 ] && order=(net cmd gen)
+  for who in "${order[@]}"; do
+    case "$who" in
+      gen) echo "gen $(cpu_rss "$OUT/flow_batch_gen.txt" "${gen[@]}")" ;;
+      cmd) echo "cmd $(cpu_rss "$OUT/flow_batch_lines.txt" "${cmd[@]}")" ;;
+      net) echo "net $(cpu_rss "$OUT/flow_batch_net.txt" env -u NET_DEFAULT "$NET" --generate "$n" 15x15)" ;;
+    esac
+  done
+done >>"$OUT/flow_batch.tsv" || status=1
+# Every line there, each unique with its certificate; Net made its N ids.
+local lines certified ids
+lines="$(wc -l <"$OUT/flow_batch_lines.txt")"
+certified="$(grep -c '"unique":true,.*"certificate":{"unique":true,"solutions":1' "$OUT/flow_batch_lines.txt" || true)"
+ids="$(grep -c '^15x15:' "$OUT/flow_batch_net.txt" || true)"
+# Peak memory at 4×N: levelgen streams its lines, so it stays flat.
+local cmd4=("$L" flow generate --width 15 --height 15 --unique --count "$((4 * n))" --jobs 1 --seed "$seed")
+echo "cmd4 $(cpu_rss /dev/null "${cmd4[@]}")" >>"$OUT/flow_batch.tsv" || status=1
+echo "net4 $(cpu_rss /dev/null env -u NET_DEFAULT "$NET" --generate "$((4 * n))" 15x15)" >>"$OUT/flow_batch.tsv" || status=1
+set +e
+awk -v n="$n" -v rounds="$rounds" -v seed="$seed" -v lines="$lines" -v certified="$certified" -v ids="$ids" '
+function median(who,   k, i, j, t, v) {
+  k = cnt[who]
+  for (i = 1; i <= k; i++) v[i] = cpu[who, i]
+  for (i = 1; i <= k; i++) for (j = i + 1; j <= k; j++) if (v[j] < v[i]) { t = v[i]; v[i] = v[j]; v[j] = t }
+  return k ? (k % 2 ? v[(k + 1) / 2] : (v[k / 2] + v[k / 2 + 1]) / 2) : 0
+}
+function maxrss(who,   i, m) { m = 0; for (i = 1; i <= cnt[who]; i++) if (rss[who, i] > m) m = rss[who, i]; return m }
+{ c = ++cnt[$1]; cpu[$1, c] = $2; rss[$1, c] = $3 }
+END {
+  g = median("gen") / n * 1000; c = median("cmd") / n * 1000; t = median("net") / n * 1000
+  printf "Flow 15x15 unique, %d levels in one process on one job (seeds %d-%d), against Net (sgt-net --generate %d 15x15).\n", n, seed, seed + n - 1, n
+  printf "CPU time (user + sys) per puzzle, whole process; medians of %d alternating rounds. Peak RSS: the most of the rounds.\n", rounds
+  printf "  %-58s %10s %9s %12s %12s\n", "", "ms/puzzle", "vs Net", "RSS " n, "RSS " 4 * n
+  printf "  %-58s %10.4f %8.2fx %9.1f MiB %12s\n", "ours, generator alone (flow_bench --batch: flow::generate)", g, t ? g / t : 0, maxrss("gen") / 1024, "-"
+  printf "  %-58s %10.4f %8.2fx %9.1f MiB %8.1f MiB\n", "ours, what levelgen flow generate --count delivers", c, t ? c / t : 0, maxrss("cmd") / 1024, maxrss("cmd4") / 1024
+  printf "  %-58s %10.4f %8.2fx %9.1f MiB %8.1f MiB\n", "Net (sgt-net --generate)", t, 1, maxrss("net") / 1024, maxrss("net4") / 1024
+  printf "  (levelgen --count: every line with its code and certificate: grade and uniqueness proof; %d of %d lines unique and certified)\n", certified, n
+  bad = (lines != n || certified != n || ids != n || !t)
+  if (bad) printf "!! expected %d lines, all unique and certified, and %d Net ids: got %d lines, %d certified, %d ids\n", n, n, lines, certified, ids
+  ok = t && c <= 0.5 * t
+  printf "Target levelgen --count <= 0.5x Net per puzzle: %s (%.2fx; Net/ours %.2fx)\n", ok ? "MET" : "NOT MET", t ? c / t : 0, c ? t / c : 0
+  exit (bad || !ok) ? 1 : 0
+}' "$OUT/flow_batch.tsv" | tee "$OUT/flow_batch_table.txt"
+[ "${PIPESTATUS[0]}" = 0 ] || status=1
 set -e
 return "$status"
 }
@@ -765,6 +846,7 @@ case "$what" in pack) run_pack || status=1 ;; esac
 case "$what" in blocks) run_blocks || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
 case "$what" in flow|all) run_flow || status=1 ;; esac
+case "$what" in flow-batch) run_flow_batch || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
 case "$what" in cities|all) run_cities || status=1 ;; esac
 if [ "$what" = all ]; then echo; fi
