@@ -1,11 +1,15 @@
 // playwright.config.js — the end-to-end tests (tests/e2e/*.e2e.js) on Playwright Test, driving
 // Debian's chromium (never a downloaded browser): one project per device. The desktop runs every
-// part; the phone upright and on its side run the device checks tagged for them (devices.e2e.js, and
-// blocks, fallback and journey upright).
+// part but the engines; the phone upright and on its side run the device checks tagged for them
+// (devices.e2e.js, and blocks, fallback and journey upright). Two projects run the engines' smoke set
+// (engines.e2e.js) in the other engines, each on its own WebDriver endpoint (tests/e2e/engines.js):
+// `firefox` (Debian's firefox-esr over WebDriver BiDi) and `webkit` (WebKitGTK's MiniBrowser through
+// WebKitWebDriver), in windows on $DISPLAY or on an Xvfb of their own.
 //
 //   npx playwright test                         every part, every device
 //   npx playwright test slide flow              some parts (file names)
 //   npx playwright test --project=phone-portrait
+//   npx playwright test --project=firefox --project=webkit
 //   E2E_ONLY=slide,flow npx playwright test     the same parts by name (scripts/test.sh passes it on)
 //
 // Checks print PASS/FAIL lines; tests/e2e/reporter.js ends with "e2e: N passed, M failed" (checks).
@@ -23,7 +27,7 @@ const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
 
 // The parts, by the names E2E_ONLY takes, and their files.
 const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'blocks', 'links', 'api', 'embed',
-  'devices', 'loading', 'fallback', 'offline', 'journey'];
+  'devices', 'loading', 'fallback', 'offline', 'journey', 'engines'];
 const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -39,11 +43,14 @@ const CHROMIUM_FLAGS = [
 const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
 
 const projects = [
-  { name: 'desktop', testMatch: files(PARTS), grepInvert: /@phone/,
+  { name: 'desktop', testMatch: files(PARTS.filter((p) => p !== 'engines')), grepInvert: /@phone/,
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
   { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey']), grep: /@phone-portrait/,
     use: phone(390, 844) },
   { name: 'phone-landscape', testMatch: files(['blocks', 'devices']), grep: /@phone-landscape/, use: phone(844, 390) },
+  // The other engines: their tests take the `engine` fixture (engines.js), not Chromium's context.
+  { name: 'firefox', testMatch: files(['engines']), metadata: { engine: 'firefox' } },
+  { name: 'webkit', testMatch: files(['engines']), metadata: { engine: 'webkit' } },
 ].filter((p) => p.testMatch.length > 0);
 
 module.exports = defineConfig({

@@ -27,6 +27,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // other checks, and shows in the trace under its name.
 
 function check(name, ok, detail) {
+  // In the other engines' projects (engines.e2e.js) a check carries the engine's name.
+  const engine = base.test.info().project.metadata.engine;
+  if (engine) name = `[${engine}] ${name}`;
   const shown = detail === undefined ? '' : '  ' + JSON.stringify(detail);
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${shown}`);
   base.test.info().annotations.push({ type: ok ? 'PASS' : 'FAIL', description: name + shown });

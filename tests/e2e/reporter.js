@@ -1,7 +1,9 @@
 // reporter.js — the e2e tests' report, in checks: each test's PASS/FAIL lines
 // (tests/e2e/harness.js check()) and what it logs, as they come; after each
 // test its time, and for a failure what went wrong besides its checks and
-// where its trace and screenshots are; at the end, as the last line,
+// where its trace and screenshots are; at the end the checks per file and per
+// project (a device, or another engine: its checks' and failures' lines start
+// with its name, "[firefox]"), and as the last line
 // "e2e: N passed, M failed", counting the checks of each test's last run
 // (scripts/test.sh adds them to its total). A test that passed only when run
 // again is named on that line as flaky. An error that is not a check (a wait
@@ -15,6 +17,13 @@ const plain = (text) => String(text || '').replace(/\u001b\[[0-9;]*m/g, '');
 const where = (test) => {
   const [, project, file, ...titles] = test.titlePath();
   return `${file} › ${titles.join(' › ')} [${project}]`;
+};
+const projectOf = (test) => test.titlePath()[1];
+// The engine's name before a failure's line in the other engines' projects, as
+// harness.js's check() puts it before their checks (Chromium's lines have none).
+const tag = (test) => {
+  const engine = test.parent.project() && test.parent.project().metadata.engine;
+  return engine ? `[${engine}] ` : '';
 };
 
 class ChecksReporter {
@@ -58,11 +67,11 @@ class ChecksReporter {
     for (const e of others) {
       ++failed;
       const text = plain(e.stack || e.message || e.value).split('\n').slice(0, 12).join('\n');
-      console.log(`FAIL  ${test.title}: no unexpected exception  ${JSON.stringify(text)}`);
+      console.log(`FAIL  ${tag(test)}${test.title}: no unexpected exception  ${JSON.stringify(text)}`);
     }
     if (result.status !== 'passed' && result.status !== 'skipped' && failed === 0) {
       ++failed;
-      console.log(`FAIL  ${test.title}: ended ${result.status}`);
+      console.log(`FAIL  ${tag(test)}${test.title}: ended ${result.status}`);
     }
     this.last.set(test, { passed, failed });
     console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s: ${passed} passed, ${failed} failed`);
@@ -85,20 +94,30 @@ class ChecksReporter {
     const flaky = [];
     const notRun = [];
     const byFile = new Map();  // spec file → checks of its tests' last runs, over every project
+    const byProject = new Map();  // project (a device, or an engine) → { passed, failed }
+    const count = (project) => {
+      if (!byProject.has(project)) byProject.set(project, { passed: 0, failed: 0 });
+      return byProject.get(project);
+    };
     for (const test of this.suite ? this.suite.allTests() : []) {
       const counts = this.last.get(test);
       if (!counts) { notRun.push(test); continue; }
       passed += counts.passed;
       failed += counts.failed;
+      count(projectOf(test)).passed += counts.passed;
+      count(projectOf(test)).failed += counts.failed;
       const file = path.basename(test.location.file);
       byFile.set(file, (byFile.get(file) || 0) + counts.passed + counts.failed);
       if (test.outcome() === 'flaky') flaky.push(test);
     }
     for (const test of notRun) {
       ++failed;
-      console.log(`FAIL  ${where(test)}: did not run`);
+      ++count(projectOf(test)).failed;
+      console.log(`FAIL  ${tag(test)}${where(test)}: did not run`);
     }
     console.log(`\ne2e checks per file: ${[...byFile].map(([file, n]) => `${file} ${n}`).join(', ')}`);
+    console.log(`e2e checks per project: ${[...byProject].map(([project, c]) =>
+      `${project} ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
     const minutes = ((Date.now() - this.t0) / 60000).toFixed(1);
     console.log(`e2e: ${this.last.size} tests run in ${minutes} min (${result.status})` +
       (flaky.length ? `; passed only when run again: ${flaky.map(where).join('; ')}` : ''));

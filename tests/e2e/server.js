@@ -34,4 +34,4 @@ async function startServer(dir, { isolate = true } = {}) {
   return { url: `http://127.0.0.1:${port}`, stop: () => proc.kill() };
 }
 
-module.exports = { startServer };
+module.exports = { startServer, freePort };
