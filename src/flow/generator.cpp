@@ -79,6 +79,7 @@ class OptionIndex {
   int count(int k) const { return starts_[k + 1] - starts_[k]; }
   const std::uint16_t* begin(int k) const { return entries_.data() + starts_[k]; }
   const Option& option(int index) const { return options_[index]; }
+  int options() const { return static_cast<int>(options_.size()); }
   // The option of `tile` turned `rotation` (< its period), or -1 when not indexed.
   int find(int tile, int rotation) const { return by_tile_[static_cast<std::size_t>(tile) * 4 + rotation]; }
 
@@ -126,7 +127,11 @@ class Filler {
     for (int cell = 0; cell < cells; ++cell)
       for (int side = 0; side < 4; ++side)
         if (neighbours_[cell * 4 + side] < 0) want_[cell * 4 + side] = 0;
-    count_.resize(static_cast<std::size_t>(cells));
+    words_ = (cells + 63) / 64;
+    count_.assign(static_cast<std::size_t>(cells), kPlaced);
+    members_.assign(static_cast<std::size_t>(index_.options() + 1) * words_, 0);
+    sizes_.assign(static_cast<std::size_t>(index_.options() + 1), 0);
+    nonempty_.assign(static_cast<std::size_t>(index_.options() + 64) / 64, 0);
     for (int cell = 0; cell < cells; ++cell) recount(cell);
     placed_count_ = flow_count_ = 0;
   }
@@ -229,23 +234,44 @@ class Filler {
  private:
   int options_at(int cell) const { return index_.count(OptionIndex::key(&want_[cell * 4])); }
   // count_[cell]: the options of an empty cell, kPlaced for a placed one;
-  // kept after every change to the cell's want_ or placed_.
+  // kept after every change to the cell's want_ or placed_. The empty cells
+  // are also filed by their count: members_ holds a bit set of cells per
+  // count, sizes_ their number, nonempty_ a bit per count with members.
   static constexpr int kPlaced = 1 << 30;
-  void recount(int cell) { count_[cell] = placed_[cell] >= 0 ? kPlaced : options_at(cell); }
-
-  // The empty cell with the fewest fitting options (-1: none left empty).
-  int most_constrained() const {
-    int best = -1, best_count = kPlaced;
-    const int* count = count_.data();
-    for (int cell = 0; cell < board_.cells(); ++cell) {
-      const int n = count[cell];
-      if (n < best_count) {
-        best = cell;
-        best_count = n;
-        if (n <= 1) break;
-      }
+  void recount(int cell) { set_count(cell, placed_[cell] >= 0 ? kPlaced : options_at(cell)); }
+  void set_count(int cell, int n) {
+    const int old = count_[cell];
+    if (old == n) return;
+    const std::uint64_t bit = std::uint64_t{1} << (cell & 63);
+    const std::size_t word = static_cast<std::size_t>(cell >> 6);
+    if (old != kPlaced) {
+      members_[static_cast<std::size_t>(old) * words_ + word] &= ~bit;
+      if (--sizes_[old] == 0) nonempty_[old >> 6] &= ~(std::uint64_t{1} << (old & 63));
     }
-    return best;
+    if (n != kPlaced) {
+      members_[static_cast<std::size_t>(n) * words_ + word] |= bit;
+      if (sizes_[n]++ == 0) nonempty_[n >> 6] |= std::uint64_t{1} << (n & 63);
+    }
+    count_[cell] = n;
+  }
+
+  // The empty cell with the fewest fitting options (-1: none left empty):
+  // the first in reading order with at most one option, else the first of
+  // those with the fewest (as a scan of every cell that stops at a count of
+  // at most one finds it).
+  int most_constrained() const {
+    const std::uint64_t* at = members_.data();
+    if (sizes_[0] + sizes_[1] > 0) {
+      for (std::size_t w = 0; w < words_; ++w)
+        if (const std::uint64_t m = at[w] | at[words_ + w]) return static_cast<int>(w * 64) + __builtin_ctzll(m);
+    }
+    for (std::size_t w = 0; w < nonempty_.size(); ++w) {
+      if (!nonempty_[w]) continue;
+      const std::size_t n = w * 64 + static_cast<std::size_t>(__builtin_ctzll(nonempty_[w]));
+      for (std::size_t v = 0; v < words_; ++v)
+        if (const std::uint64_t m = at[n * words_ + v]) return static_cast<int>(v * 64) + __builtin_ctzll(m);
+    }
+    return -1;
   }
 
   // The cell's options in the order to try them: shuffled, those that keep
@@ -296,7 +322,7 @@ class Filler {
   bool place(int cell, int option) {
     const Option& o = index_.option(option);
     placed_[cell] = option;
-    count_[cell] = kPlaced;
+    set_count(cell, kPlaced);
     ++placed_count_;
     ++stats_.tiles_placed;
     if (o.flow) ++flow_count_;
@@ -335,6 +361,9 @@ class Filler {
   std::vector<int> placed_;  // option index, -1 empty
   std::vector<std::uint8_t> want_;  // [cell][side] edge code demanded, kAnyCode when free
   std::vector<int> count_;          // see recount()
+  std::size_t words_ = 0;           // 64-bit words of a set of cells
+  std::vector<std::uint64_t> members_, nonempty_;
+  std::vector<int> sizes_;
   std::vector<Frame> frames_;       // fill()'s stack, kept between fills
   std::vector<std::uint16_t> sorted_;  // candidates()' buffer
   int placed_count_ = 0, flow_count_ = 0;

@@ -2,13 +2,6 @@
 
 namespace pgw::flow {
 
-int Board::neighbour(int cell, int side) const {
-  const int x = cell % width, y = cell / width;
-  static const int kDx[4] = {0, 1, 0, -1}, kDy[4] = {-1, 0, 1, 0};
-  const int nx = x + kDx[side], ny = y + kDy[side];
-  return inside(nx, ny) ? index(nx, ny) : -1;
-}
-
 Level blank_level(int width, int height, int environment) {
   Level level;
   level.board.width = width;

@@ -28,8 +28,16 @@ struct Board {
   int cells() const { return width * height; }
   int index(int x, int y) const { return y * width + x; }
   bool inside(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
-  // The neighbour of `cell` across `side`, or -1 off the board.
-  int neighbour(int cell, int side) const;
+  // The neighbour of `cell` across `side` (North, East, South, West), or -1 off the board.
+  int neighbour(int cell, int side) const {
+    const int x = cell % width, y = cell / width;
+    switch (side) {
+      case 0: return y > 0 ? cell - width : -1;
+      case 1: return x + 1 < width ? cell + 1 : -1;
+      case 2: return y + 1 < height ? cell + width : -1;
+      default: return x > 0 ? cell - 1 : -1;
+    }
+  }
   bool operator==(const Board& o) const {
     return width == o.width && height == o.height && environment == o.environment && tiles == o.tiles;
   }
