@@ -48,8 +48,11 @@ test.describe('engines', () => {
   });
   // A failed test keeps a screenshot of the engine's tab (Playwright's own is of Chromium pages only).
   test.afterEach(async ({ engine }, testInfo) => {
-    if (testInfo.status !== testInfo.expectedStatus) {
-      await engine.tab.screenshot({ path: testInfo.outputPath('engine-failed.png') }).catch(() => {});
+    if (engine && testInfo.status !== testInfo.expectedStatus) {
+      const file = testInfo.outputPath('engine-failed.png');
+      if (await engine.tab.screenshot({ path: file }).then(() => true, () => false)) {
+        await testInfo.attach('engine-failed', { path: file, contentType: 'image/png' });
+      }
       console.log(`   engine's tab: ${await Promise.resolve(engine.tab.url()).catch(() => '?')}`);
     }
   });

@@ -281,7 +281,7 @@ const test = h.test.extend({
       if (engine) await engine.close();
       display.stop();
     }
-  }, { scope: 'worker' }],
+  }, { scope: 'worker', timeout: 120000 }],  // a start on a loaded machine, not a test's limit
 });
 
 module.exports = { test };
