@@ -508,9 +508,9 @@ END {
   printf "Flow 15x15 unique, %d levels in one process on one job (seeds %d-%d), against Net (sgt-net --generate %d 15x15).\n", n, seed, seed + n - 1, n
   printf "CPU time (user + sys) per puzzle, whole process; medians of %d alternating rounds. Peak RSS: the most of the rounds.\n", rounds
   printf "  %-58s %10s %9s %12s %12s\n", "", "ms/puzzle", "vs Net", "RSS " n, "RSS " 4 * n
-  printf "  %-58s %10.4f %8.2fx %9.1f MiB %12s\n", "ours, generator alone (flow_bench --batch: flow::generate)", g, t ? g / t : 0, maxrss("gen") / 1024, "-"
-  printf "  %-58s %10.4f %8.2fx %9.1f MiB %8.1f MiB\n", "ours, what levelgen flow generate --count delivers", c, t ? c / t : 0, maxrss("cmd") / 1024, maxrss("cmd4") / 1024
-  printf "  %-58s %10.4f %8.2fx %9.1f MiB %8.1f MiB\n", "Net (sgt-net --generate)", t, 1, maxrss("net") / 1024, maxrss("net4") / 1024
+  printf "  %-58s %10.2f %8.2fx %9.1f MiB %12s\n", "ours, generator alone (flow_bench --batch: flow::generate)", g, t ? g / t : 0, maxrss("gen") / 1024, "-"
+  printf "  %-58s %10.2f %8.2fx %9.1f MiB %8.1f MiB\n", "ours, what levelgen flow generate --count delivers", c, t ? c / t : 0, maxrss("cmd") / 1024, maxrss("cmd4") / 1024
+  printf "  %-58s %10.2f %8.2fx %9.1f MiB %8.1f MiB\n", "Net (sgt-net --generate)", t, 1, maxrss("net") / 1024, maxrss("net4") / 1024
   printf "  (levelgen --count: every line with its code and certificate: grade and uniqueness proof; %d of %d lines unique and certified)\n", certified, n
   bad = (lines != n || certified != n || ids != n || !t)
   if (bad) printf "!! expected %d lines, all unique and certified, and %d Net ids: got %d lines, %d certified, %d ids\n", n, n, lines, certified, ids
