@@ -266,11 +266,20 @@ async function launchWebKit(display) {
 // the worker on a display, with one tab the tests navigate.
 
 const LAUNCH = { firefox: launchFirefox, webkit: launchWebKit };
+// What each needs, and the Debian package that brings it (scripts/setup.sh installs them).
+const NEEDS = {
+  firefox: [[FIREFOX, 'firefox-esr']],
+  webkit: [[WEBKIT_DRIVER, 'webkit2gtk-driver'], [MINIBROWSER, 'webkit2gtk-driver']],
+};
 
 const test = h.test.extend({
   engine: [async ({}, use, workerInfo) => {
     const name = workerInfo.project.metadata.engine;
     if (!LAUNCH[name]) throw new Error(`project ${workerInfo.project.name}: metadata.engine must be one of ${Object.keys(LAUNCH)}`);
+    const missing = NEEDS[name].filter(([file]) => !fs.existsSync(file));
+    if (missing.length) {
+      throw new Error(`${name}: no ${missing.map(([file, pkg]) => `${file} (apt-get install ${pkg})`).join(', ')}`);
+    }
     const display = await startDisplay();
     let engine = null;
     try {
