@@ -39,15 +39,22 @@ void Progress::set_poll_hook(PollHook hook, void* context) {
 }
 
 // A cancel already requested is answered at once; one requested during the
-// sleep (or the hook's yield) is seen when it ends.
+// sleep (or the hook's yield) is seen when it ends. A paced poll past the
+// tests' hold repeats its sleep (or hook) until the hold is lifted.
 bool Progress::slow_poll(std::uint64_t poll) const {
   if (poll & kCancelBit) return true;
-  if ((poll & kHookBit) && hook_ != nullptr) {
-    hook_(*this, hook_context_);
-  } else if (const std::uint64_t pace_us = poll >> kPaceShift; pace_us > 0) {
-    std::this_thread::sleep_for(std::chrono::microseconds(pace_us));
+  const std::uint32_t polls = (poll >> kPaceShift) > 0 ? paced_polls_.fetch_add(1, std::memory_order_relaxed) + 1 : 0;
+  for (;;) {
+    const std::uint64_t pace_us = poll >> kPaceShift;
+    if ((poll & kHookBit) && hook_ != nullptr)
+      hook_(*this, hook_context_);
+    else if (pace_us > 0)
+      std::this_thread::sleep_for(std::chrono::microseconds(pace_us));
+    poll = poll_.load(std::memory_order_relaxed);
+    if (poll & kCancelBit) return true;
+    const std::uint32_t hold = g_test_hold_after_polls.load(std::memory_order_relaxed);
+    if ((poll >> kPaceShift) == 0 || hold == 0 || polls < hold) return false;
   }
-  return (poll_.load(std::memory_order_relaxed) & kCancelBit) != 0;
 }
 
 }  // namespace pgw

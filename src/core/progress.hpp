@@ -20,6 +20,16 @@ namespace pgw {
 inline std::atomic<std::uint32_t> g_memory_shortages{0};
 inline void report_memory_shortage() { g_memory_shortages.fetch_add(1, std::memory_order_relaxed); }
 
+// Tests' hold (with a test pace only): once a work's paced polls reach this
+// count, each further poll keeps sleeping (or calling its hook) its pace until
+// the hold is lifted (0) or a cancel comes. A paced job then cannot end before
+// the test has looked at it and pressed Cancel, however busy the machine; and
+// what the test sees at the hold is the same on every run. 0: no hold.
+inline std::atomic<std::uint32_t> g_test_hold_after_polls{0};
+inline void set_test_hold_after_polls(std::uint32_t polls) {
+  g_test_hold_after_polls.store(polls, std::memory_order_relaxed);
+}
+
 class Progress {
  public:
   static constexpr int kCounters = 4;
@@ -43,7 +53,8 @@ class Progress {
   // --- owner side ----------------------------------------------------------
   void request_cancel() { poll_.fetch_or(kCancelBit, std::memory_order_relaxed); }
   // Test pace: every cancelled() poll sleeps this long, so end-to-end tests can
-  // watch progress and press Cancel on work that otherwise ends in milliseconds.
+  // watch progress and press Cancel on work that otherwise ends in milliseconds
+  // (g_test_hold_after_polls above keeps it from ending before they do).
   void set_pace_us(unsigned pace_us);
   unsigned pace_us() const { return static_cast<unsigned>(poll_.load(std::memory_order_relaxed) >> kPaceShift); }
   // Called at every cancelled() poll, on the working thread: where work runs
@@ -68,6 +79,7 @@ class Progress {
   bool slow_poll(std::uint64_t poll) const;
 
   std::atomic<std::uint64_t> poll_{0};
+  mutable std::atomic<std::uint32_t> paced_polls_{0};  // for g_test_hold_after_polls
   std::uint32_t shortages_at_start_ = g_memory_shortages.load(std::memory_order_relaxed);
   PollHook hook_ = nullptr;
   void* hook_context_ = nullptr;

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/platform/browser.hpp"
 #include "app/platform/input.hpp"
 #include "app/platform/test_hooks.hpp"
 #include "app/platform/theme.hpp"
@@ -83,7 +84,9 @@ std::vector<FlowBoardView::Press> FlowBoardView::ReadPresses(const Pointer& poin
     std::vector<Press> presses;
     const int cell = pointer.Cell;
     const ImGuiIO& io = ImGui::GetIO();
-    const bool held_long = io.MouseDownDuration[ImGuiMouseButton_Left] >= kLongPressSeconds;
+    // By the pointer events' own timestamps, not ImGui's frame-counted
+    // MouseDownDuration: one slow frame must not make a tap a long press.
+    const bool held_long = Browser_PressHeldMs() >= kLongPressSeconds * 1000.0;
     if (editing)
     {
         // With touch two fingers pinch, never paint.
@@ -123,8 +126,10 @@ std::vector<FlowBoardView::Press> FlowBoardView::ReadPresses(const Pointer& poin
         }
         if (m_PressCell >= 0 && ImGui::IsMouseReleased(ImGuiMouseButton_Left))
         {
+            // A press that lasted long enough but ended before a frame saw it
+            // held (a busy machine) is a long press all the same.
             if (!m_PressWasLong && cell == m_PressCell)
-                presses.push_back({Press::Kind::Tap, cell});
+                presses.push_back({held_long ? Press::Kind::LongPress : Press::Kind::Tap, cell});
             m_PressCell = -1;
         }
     }

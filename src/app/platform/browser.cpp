@@ -238,6 +238,34 @@ double Browser_VisibleSeconds()
     return Browser_VisibleMs() / 1000.0;
 }
 
+double Browser_PressHeldMs()
+{
+    // Listeners on the window, capturing, installed on the first call: they see
+    // every pointer event before the canvas's own (SDL's) handlers.
+    return EM_ASM_DOUBLE({
+        if (typeof window === "undefined") return -1;
+        let press = window.pgwPress;
+        if (!press) {
+            press = window.pgwPress = ({down: false, downAt: -1, upAt: -1});
+            window.addEventListener("pointerdown", function(e) {
+                if (!e.isPrimary) return;
+                press.down = true;
+                press.downAt = e.timeStamp;
+            }, true);
+            const up = function(e) {
+                if (!e.isPrimary || !press.down) return;
+                press.down = false;
+                press.upAt = e.timeStamp;
+            };
+            window.addEventListener("pointerup", up, true);
+            window.addEventListener("pointercancel", up, true);
+            return -1;
+        }
+        if (press.downAt < 0) return -1;
+        return (press.down ? performance.now() : press.upAt) - press.downAt;
+    });
+}
+
 std::int64_t Browser_UnixSeconds()
 {
     // window.pgwTestClockOffset (seconds): the tests' hook for another day.

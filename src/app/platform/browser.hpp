@@ -77,6 +77,12 @@ bool Browser_StorageWorks();
 double Browser_VisibleSeconds();
 // The page's clock in milliseconds (performance.now): for measuring, never for deciding.
 double Browser_NowMs();
+// How long the last press of the primary pointer (mouse button or first
+// finger) has lasted, in ms, by the DOM events' own timestamps: up − down once
+// it ended, now − down while it lasts; -1 before any press. A long press is
+// decided by this, not by counting frames: a slow frame on a busy machine or
+// software WebGL then never turns a tap into a long press.
+double Browser_PressHeldMs();
 // Seconds since 1970 UTC (plus window.pgwTestClockOffset, the tests' hook
 // for another day).
 std::int64_t Browser_UnixSeconds();

@@ -257,6 +257,7 @@ int main(int, char**)
     TextBridge_InstallClipboard();
 
     g_Input.SetTouch(Browser_CoarsePointer());
+    Browser_PressHeldMs();  // installs the press clock's listeners before the first press
 #if !PGW_THREADS
     InstallSlicedJobs();
 #endif

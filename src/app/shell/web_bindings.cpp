@@ -16,7 +16,11 @@
 //                              true when every key was understood
 //   Module.setJobPace(us)      a test pace: jobs started afterwards sleep `us` microseconds
 //                              at every cancel poll, so tests can watch the progress popup
-//                              and press Cancel; 0 turns it off
+//                              and press Cancel; 0 turns it off and lifts the hold
+//   Module.holdJobsAfter(n)    with a pace: a job's polls after its n-th wait there (still
+//                              paced, still cancellable) until setJobPace(0) or
+//                              holdJobsAfter(0), so it cannot end before the test has
+//                              looked (core/progress.hpp); 0: no hold
 //   Module.wake()              draws frames again if the app had stopped drawing (idle):
 //                              web/app.js calls it on every input, resize or preference
 //                              change; tests call it before counting frames
@@ -70,6 +74,8 @@ namespace {
 void SetJobPace(unsigned pace_us)
 {
     pgw::set_test_job_pace(pace_us);
+    if (pace_us == 0)
+        pgw::set_test_hold_after_polls(0);
 }
 
 unsigned FrameCount()
@@ -257,6 +263,7 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("appState", &AppState);
     emscripten::function("setParams", &SetParams);
     emscripten::function("setJobPace", &SetJobPace);
+    emscripten::function("holdJobsAfter", &pgw::set_test_hold_after_polls);
     emscripten::function("wake", &WakeApp);
     emscripten::function("framePacing", &FramePacing);
     emscripten::function("memoryStats", &MemoryStats);
