@@ -303,9 +303,11 @@ TEST_CASE("levelgen assembly generate: a shipped map's recipe, through the gener
 }
 
 TEST_CASE("run_batch streams its lines: in seed order, the same on 1 and 2 jobs, never holding more than its window") {
-  std::vector<std::string> seeds;
+  cli::Seeds seeds;
   std::string error;
   REQUIRE(cli::consecutive_seeds("1000", 200, seeds, error));
+  CHECK(seeds.at(0) == "1000");
+  CHECK(seeds.at(199) == "1199");
   // The first level is slow, so whichever thread makes it, the other runs ahead
   // until the window stops it (before streaming, a batch held all 199 others).
   const cli::MakeLevel make = [](const std::string& seed) {

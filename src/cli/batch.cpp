@@ -18,19 +18,17 @@
 
 namespace pgw::cli {
 
-bool consecutive_seeds(const std::string& base, int count, std::vector<std::string>& seeds, std::string& error) {
-  seeds.clear();
-  if (count == 1) {
-    seeds.push_back(base);
-    return true;
-  }
+bool consecutive_seeds(const std::string& base, int count, Seeds& seeds, std::string& error) {
+  seeds = Seeds();
+  seeds.base = base;
+  seeds.count = static_cast<std::size_t>(std::max(count, 0));
+  if (count == 1) return true;
   const bool digits = !base.empty() && base.size() <= 18 && base.find_first_not_of("0123456789") == std::string::npos;
   if (!digits) {
     error = "--count needs a whole number as --seed (levels use consecutive seeds), not '" + base + "'";
     return false;
   }
-  const unsigned long long first = std::stoull(base);
-  for (int i = 0; i < count; ++i) seeds.push_back(std::to_string(first + static_cast<unsigned long long>(i)));
+  seeds.first = std::stoull(base);
   return true;
 }
 
@@ -182,7 +180,7 @@ namespace {
 // never holds more than `window` of them (a pack keeps its own copies, which
 // it needs for sorting).
 struct Batch {
-  std::vector<std::string> seeds;
+  Seeds seeds;
   MakeLevel make;
   std::size_t window = 1;
   std::mutex mutex;
@@ -200,7 +198,7 @@ struct Batch {
 
   // Makes level `i` (taken under the mutex) and stores it in its slot.
   void make_one(std::size_t i) {
-    BatchLevel level = make(seeds[i]);
+    BatchLevel level = make(seeds.at(i));
     std::lock_guard<std::mutex> lock(mutex);
     slots[i % window] = std::move(level);
     done[i % window] = 1;
@@ -229,7 +227,7 @@ struct Batch {
 
 std::size_t batch_window(int threads) { return 2 * static_cast<std::size_t>(std::max(threads, 1)) + 2; }
 
-int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
+int run_batch(const char* kind, const Seeds& seeds, int jobs, const MakeLevel& make, Streams& io,
               const std::string& pack_dir, const std::string& pack_title, BatchStats* stats) {
   const std::size_t n = seeds.size();
   auto batch = std::make_shared<Batch>();
@@ -279,7 +277,7 @@ int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs,
       io.out << level.json << "\n";
       if (!pack_dir.empty()) kept.push_back(std::move(level));
     } else {
-      io.err << "levelgen " << kind << ": seed " << seeds[i] << ": " << level.error << "\n";
+      io.err << "levelgen " << kind << ": seed " << seeds.at(i) << ": " << level.error << "\n";
       ++failed;
     }
   }
@@ -304,13 +302,13 @@ int print_levels(const char* kind, const std::string& params_text, const std::st
                  const std::string& pack_dir, const std::function<BatchLevel(const std::string&, bool)>& make,
                  Streams& io) {
   if (batch.batch || !pack_dir.empty()) {
-    std::vector<std::string> seeds;
+    Seeds seeds;
     std::string error;
     if (!consecutive_seeds(seed, batch.count, seeds, error)) {
       io.err << "levelgen " << kind << ": " << error << "\n";
       return kExitUsage;
     }
-    std::string title = std::string(kind) + " " + params_text + ", seeds " + seeds.front() + "–" + seeds.back();
+    std::string title = std::string(kind) + " " + params_text + ", seeds " + seeds.at(0) + "–" + seeds.at(seeds.size() - 1);
     title[0] = static_cast<char>(title[0] - 'a' + 'A');
     return run_batch(kind, seeds, batch.jobs, [&](const std::string& s) { return make(s, false); }, io, pack_dir,
                      title);

@@ -38,8 +38,18 @@ struct BatchLevel {
 
 using MakeLevel = std::function<BatchLevel(const std::string& seed)>;
 
-// S, S+1, …, S+count-1 as text; S must be a whole number when count > 1.
-bool consecutive_seeds(const std::string& base, int count, std::vector<std::string>& seeds, std::string& error);
+// A batch's seeds, S, S+1, …, S+count-1, each made as text when asked for
+// (a batch of 100,000 levels holds none of them).
+struct Seeds {
+  std::string base;  // S as given (the only seed when count is 1: any text)
+  unsigned long long first = 0;
+  std::size_t count = 0;
+  std::size_t size() const { return count; }
+  std::string at(std::size_t i) const { return count == 1 ? base : std::to_string(first + i); }
+};
+
+// S must be a whole number when count > 1.
+bool consecutive_seeds(const std::string& base, int count, Seeds& seeds, std::string& error);
 
 // Parses --count and --jobs (jobs default: every core) from `args`.
 struct BatchOptions {
@@ -68,7 +78,7 @@ struct BatchStats {
 // before it are made (streamed: memory stays flat whatever the count); with
 // `pack_dir`, also keeps them and writes the pack there. Returns the exit
 // status (1 when a level failed).
-int run_batch(const char* kind, const std::vector<std::string>& seeds, int jobs, const MakeLevel& make, Streams& io,
+int run_batch(const char* kind, const Seeds& seeds, int jobs, const MakeLevel& make, Streams& io,
               const std::string& pack_dir = "", const std::string& pack_title = "", BatchStats* stats = nullptr);
 
 // The end of every kind's generate command: without --count, one level with
