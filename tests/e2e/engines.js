@@ -52,17 +52,16 @@ async function startDisplay() {
 // both drivers (and across a page's own reload, when the script's context goes).
 async function poll(tab, fn, arg, { timeout = 30000, polling = 50 } = {}) {
   const end = Date.now() + timeout;
-  let last = null;
+  let last = '';  // what the last try gave: a value or an error, for the message if none comes
   for (;;) {
     try {
       const value = await tab.evaluate(fn, arg);
       if (value) return value;
+      last = `returned ${JSON.stringify(value)}`;
     } catch (e) {
-      last = e;
+      last = `threw ${e.name}: ${e.message}`;
     }
-    if (Date.now() > end) {
-      throw new Error(`waitForFunction timed out after ${timeout} ms` + (last ? `; last error: ${last.message}` : ''));
-    }
+    if (Date.now() > end) throw new Error(`waitForFunction timed out after ${timeout} ms; the last try ${last}`);
     await h.sleep(typeof polling === 'number' ? polling : 50);
   }
 }
