@@ -29,11 +29,21 @@ const WEBKIT_DRIVER = process.env.WEBKIT_DRIVER || '/usr/bin/WebKitWebDriver';
 const MINIBROWSER = process.env.MINIBROWSER || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const VIEWPORT = { width: 1280, height: 800 };
 
+// A helper process that ends with the worker, also when the worker ends
+// without tearing its fixtures down (a start that outlived its time limit).
+function spawnOwned(command, args, options) {
+  const proc = spawn(command, args, options);
+  const stop = () => proc.kill();
+  process.on('exit', stop);
+  proc.on('exit', () => process.off('exit', stop));
+  return proc;
+}
+
 // An X display for the browsers' windows: $DISPLAY, or an Xvfb started here
 // (-displayfd: it picks a free display number and says which).
 async function startDisplay() {
   if (process.env.DISPLAY) return { display: process.env.DISPLAY, stop: () => {} };
-  const proc = spawn('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
+  const proc = spawnOwned('Xvfb', ['-displayfd', '1', '-screen', '0', '1600x1200x24', '-nolisten', 'tcp'],
     { stdio: ['ignore', 'pipe', 'ignore'] });
   const number = await new Promise((resolve, reject) => {
     let out = '';
@@ -125,6 +135,7 @@ class FirefoxTab {
 async function launchFirefox(display) {
   const puppeteer = require('puppeteer-core');
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-firefox-'));
+  process.on('exit', () => fs.rmSync(profile, { recursive: true, force: true }));  // puppeteer ends Firefox first
   const browser = await puppeteer.launch({
     browser: 'firefox', protocol: 'webDriverBiDi', executablePath: FIREFOX, headless: false,
     userDataDir: profile, defaultViewport: null, env: { ...process.env, DISPLAY: display },
@@ -228,7 +239,7 @@ async function driverReady(url) {
 async function launchWebKit(display) {
   const { Builder } = require('selenium-webdriver');
   const port = await freePort();
-  const proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
+  const proc = spawnOwned(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: display } });
   const url = `http://127.0.0.1:${port}`;
   let driver = null;
   try {
