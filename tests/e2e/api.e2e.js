@@ -96,7 +96,8 @@ async function run(context, url) {
     errors[3] !== 'no error' && /a level code or level link is needed/.test(errors[4]), errors);
 
   const cancelled = await page.evaluate(async () => {
-    Module.setJobPace(200000);  // slow enough to abort mid-run
+    Module.setJobPace(20000);  // held at its first poll: still running when the abort comes
+    Module.holdJobsAfter(1);
     const abort = new AbortController();
     const pending = PGW.generate('flow', { width: 30, height: 30 }, 'slow', { signal: abort.signal });
     setTimeout(() => abort.abort(), 300);

@@ -40,9 +40,9 @@ async function run(context, url) {
     .trim().split('\n').map((line) => JSON.parse(line)).filter((r) => r.nodes !== undefined);
   const longest = runs.reduce((a, b) => (b.nodes > a.nodes ? b : a));
   await page.evaluate((sd) => Module.setParams(JSON.stringify({ assembly: 'nature_medium', seed: sd })), String(longest.seed));
-  // 100 ms a poll: the search lasts about 10 s, time to see its progress and reach Cancel on a loaded machine
-  // (at 30 ms it lasted 2.8 s, and ended before Cancel was reached while another build shared the cores).
-  await page.evaluate(() => Module.setJobPace(100000));
+  // Held at its first poll (Module.holdJobsAfter; 256 nodes in): the search cannot end before Cancel is
+  // reached (unheld at 30 ms a poll it lasted 2.8 s, and once ended first while a build shared the cores).
+  await page.evaluate(() => { Module.setJobPace(30000); Module.holdJobsAfter(1); });
   await h.clickWidget(page, 'assemble');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.counters['nodes searched'] > 0);
   h.check('Assemble shows progress: squares covered of the map, nodes searched', s.totals['squares covered'] === 120,

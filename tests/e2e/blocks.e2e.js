@@ -214,7 +214,8 @@ async function runDesktop(context, url) {
   await h.screenshot(page, 'blocks-05-walls');
   const kept = s.level;
   await page.evaluate(() => Module.setParams(JSON.stringify({ width: 8, height: 8, min_moves: 60, walls: 0, seed: 'long' })));
-  await page.evaluate(() => Module.setJobPace(20000));
+  // Paced and held at the 20th poll: it cannot end before Cancel is reached.
+  await page.evaluate(() => { Module.setJobPace(20000); Module.holdJobsAfter(20); });
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.job === 'generate');
   await h.screenshot(page, 'blocks-06-progress');

@@ -75,7 +75,9 @@ async function run(context, url) {
   const seed = 'e2e-cities';
   await page.evaluate((sd) => Module.setParams(JSON.stringify(
     { width: 500, height: 500, min: 3, max: 6, terrain: 'islands', neighbours: 4, seed: sd })), seed);
-  await page.evaluate(() => Module.setJobPace(8000));
+  // Paced and held at the 600th of its 644 polls (cities are placed from the 567th): the test sees it
+  // placing cities before it can end.
+  await page.evaluate(() => { Module.setJobPace(8000); Module.holdJobsAfter(600); });
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.phase === 'placing cities' &&
     st.counters['cities placed'] > 0);
@@ -193,6 +195,7 @@ async function run(context, url) {
   const kept = s.level;
   await page.evaluate(() => {
     Module.setJobPace(20000);
+    Module.holdJobsAfter(20);
     Module.setParams(JSON.stringify({ width: 1000, height: 1000, terrain: 'open', seed: 'never' }));
   });
   await h.clickWidget(page, 'generate');

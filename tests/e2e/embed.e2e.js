@@ -43,7 +43,8 @@ async function runBlogPost(context, appUrl, blogUrl) {
   await h.screenshot(page, 'embed-01-blog-post');
 
   // Progress and Cancel: a test pace makes New take long enough to watch.
-  await slide.evaluate(() => Module.setJobPace(600000));
+  // Held at its first poll: it cannot end before Cancel is reached.
+  await slide.evaluate(() => { Module.setJobPace(100000); Module.holdJobsAfter(1); });
   await h.clickWidget(slide, 'new');
   s = await h.waitState(slide, (st) => st.popup === 'progress' && st.job === 'generate');
   const frames = await h.frameCount(slide);

@@ -149,13 +149,16 @@ async function run(context, url) {
 async function runProgressAndCancel(page) {
   let s = await h.appState(page);
   const before = s.level;
-  // The generator polls for a cancel every 64 placements: a 3 s pace per
-  // poll makes this run last over ten seconds.
-  await page.evaluate(() => Module.setJobPace(3000000));
+  // The generator polls for a cancel every 64 placements (4 polls in all
+  // here: 63, 127, 191 tiles, then uniqueness). Held at the first poll, then
+  // let on to the third: the test sees two counts, and the run cannot end
+  // before Cancel is reached, however loaded the machine.
+  await page.evaluate(() => { Module.setJobPace(20000); Module.holdJobsAfter(1); });
   await page.evaluate(() => Module.setParams(JSON.stringify(
     { width: 15, height: 15, env: 'canyon', density: 70, unique: true, seed: 'e2e-cancel' })));
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.counters['tiles placed'] > 0);
+  await page.evaluate(() => Module.holdJobsAfter(3));
   const mid = await h.waitState(page, (st, n) => st.counters['tiles placed'] !== n || st.job !== 'generate',
     s.counters['tiles placed']);
   h.check('the progress popup shows tiles placed of 225 and backtracks, live',

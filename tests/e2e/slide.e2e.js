@@ -93,9 +93,9 @@ async function run(context, url) {
   await page.evaluate(() => Module.setParams(JSON.stringify(
     { width: 12, height: 12, min_moves: 40, stationary: 10, moving: 30, hardest: true, seed: 'e2e-long' })));
   const kept = (await h.appState(page)).level;
-  // 20 ms a poll (about 4 s a board): the search outlasts the time it takes to reach Cancel on a loaded
-  // machine, where it could end first (and the checks below would see its level).
-  await page.evaluate(() => Module.setJobPace(20000));
+  // 5 ms a poll, held at the 400th (Module.holdJobsAfter): the first board is tried at the 366th poll,
+  // and the search cannot end before Cancel is reached, however loaded the machine.
+  await page.evaluate(() => { Module.setJobPace(5000); Module.holdJobsAfter(400); });
   await h.clickWidget(page, 'generate');
   s = await h.waitState(page, (st) => st.popup === 'progress' && st.counters['boards tried'] > 0);
   await h.sleep(300);
