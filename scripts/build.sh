@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# build.sh [native] [asan] [wasm] [wasm-st] [site] [serve] — builds the named trees (default: all).
+# build.sh [native] [asan] [wasm] [wasm-st] [site] [serve] [tests] — builds the named trees (default: all).
 #   serve          only what serving needs (scripts/start.sh): levelgen, the two app builds and the
 #                  kinds' worker module, then the site; no unit tests or benchmarks
+#   tests          what scripts/test.sh needs: serve's, plus the unit tests natively, under the
+#                  sanitizers and in wasm, and the RMA2 diff's harness; no benchmarks
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
@@ -72,12 +74,19 @@ build_site() {
   python3 "$ROOT/scripts/stamp_sw.py" "$site"
 }
 
+build_tests() {
+  build_serve
+  cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff
+  build_asan
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests
+}
+
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(native asan wasm wasm-st site)
 for t in "${targets[@]}"; do
   case "$t" in
-    native|asan|wasm|site|fuzz|serve) log "build $t"; "build_$t" ;;
+    native|asan|wasm|site|fuzz|serve|tests) log "build $t"; "build_$t" ;;
     wasm-st) log "build $t"; build_wasm_st ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve)" >&2; exit 2 ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve, tests)" >&2; exit 2 ;;
   esac
 done

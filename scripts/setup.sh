@@ -3,11 +3,13 @@
 #
 #   1. deb-src for bookworm main (SDL2 and Dear ImGui come as Debian source packages)
 #   2. Debian binary packages: emscripten, cmake, ninja, g++, clang, doctest-dev, nlohmann-json3-dev (core/records.cpp), chromium,
-#      JDK (benchmark peer), DejaVu fonts and fonttools (the app's font, subset at build time)
+#      JDK (benchmark peer), DejaVu fonts and fonttools (the app's font, subset at build time); firefox-esr,
+#      webkit2gtk-driver and xvfb (the e2e's other engines)
 #   3. SDL2 2.26.5 and Dear ImGui 1.86 source packages, unpacked into the cache
 #   4. SDL2 built for wasm twice (with and without pthreads) into the cache
 #   5. Dear ImGui built for wasm (with its SDL2 and WebGL2 backends) into the cache
-#   6. Playwright Test from npm (drives Debian's chromium; never downloads a browser)
+#   6. Playwright Test, puppeteer-core, selenium-webdriver, Lighthouse and axe-core from npm (drive and audit
+#      Debian's chromium, firefox-esr and WebKitWebDriver; never download a browser)
 #
 # The cache lives outside the clone (PGW_CACHE, default ~/.cache/pgw) and each
 # SDL2 and ImGui build is keyed on its version, emcc version and flags, so a
@@ -42,6 +44,9 @@ fi
 PKGS=(emscripten cmake ninja-build g++ clang libclang-rt-14-dev make dpkg-dev doctest-dev nlohmann-json3-dev
       chromium python3 openjdk-17-jdk-headless fonts-dejavu-core fonttools sgt-puzzles
       libboost-dev)  # Boost headers: the Blocks peer (Fogleman's C++ Rush Hour solver) in the diff test and bench
+# The e2e projects firefox and webkit (tests/e2e/engines.js): webkit2gtk-driver brings WebKitWebDriver, and
+# MiniBrowser through libwebkit2gtk-4.1-0; both run in a window on an Xvfb of their own.
+PKGS+=(firefox-esr webkit2gtk-driver xvfb)
 command -v npm >/dev/null || PKGS+=(npm)
 missing=()
 for p in "${PKGS[@]}"; do

@@ -8,76 +8,103 @@
 #      ../shared/peers/ufoai-rma2), one test per assembly; fails when the sources are missing
 #   6. the Blocks differential test against Fogleman's C++ Rush Hour solver (scripts/blocks_diff.sh; its
 #      sources from ../shared/peers/fogleman-rush, built with libboost-dev), one test per position
-#   7. end-to-end: Playwright Test drives Debian's headless Chromium on the served page, one project
-#      per device (playwright.config.js; screenshots in build/e2e, failures' traces in build/e2e/results)
-# Ends with one line "total: N passed, M failed" (test cases over all layers).
+#   7. end-to-end: Playwright Test on the served page, one project per device in Debian's headless
+#      Chromium, and a smoke set in Firefox and WebKit (playwright.config.js; screenshots in build/e2e,
+#      failures' traces in build/e2e/results)
+#   8. the page's audit: Lighthouse (accessibility, best practices, SEO) and axe-core (scripts/audit.sh)
+#
+# Layers 2-6 run side by side, two or three at a time (the checks measure CPU time or the work's own
+# counters, never wall time, so a busy machine cannot fail them); then e2e and the audit, one at a time.
+# Ends with each layer's time and counts, and one line "total: N passed, M failed" (test cases over all
+# layers).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
+start=$SECONDS
 "$ROOT/scripts/setup.sh"
-"$ROOT/scripts/build.sh" native asan wasm wasm-st site
+setup_s=$((SECONDS - start))
+"$ROOT/scripts/build.sh" tests
+build_s=$((SECONDS - start - setup_s))
 
+LOGS="$BUILD/test-logs"
+rm -rf "$LOGS"
+mkdir -p "$LOGS"
+
+# A layer writes its output to $LOGS/<layer>.log and its result to $LOGS/<layer>.result:
+# "<passed> <failed> <status> <seconds>". Output goes to files, not $(...): a browser left behind
+# by a killed run would hold a pipe open.
+doctest_counts() {  # doctest_counts <log>: "passed failed" of its summary line, or nothing
+  sed -nE 's/^\[doctest\] test cases: *[0-9]+ *\| *([0-9]+) passed *\| *([0-9]+) failed.*/\1 \2/p' "$1" | tail -1
+}
+summary_counts() {  # summary_counts <log> <word>: "passed failed" of "<word>: N passed, M failed[; ...]"
+  sed -nE "s/^$2: ([0-9]+) passed, ([0-9]+) failed(; .*)?\$/\\1 \\2/p" "$1" | tail -1
+}
+run_layer() {  # run_layer <layer> <doctest|summary word> <command...>
+  local layer="$1" kind="$2"; shift 2
+  local t0=$SECONDS status=0 counts
+  "$@" >"$LOGS/$layer.log" 2>&1 </dev/null || status=$?
+  if [ "$kind" = doctest ]; then counts=$(doctest_counts "$LOGS/$layer.log"); else counts=$(summary_counts "$LOGS/$layer.log" "$kind"); fi
+  echo "${counts:-0 1} $status $((SECONDS - t0))" >"$LOGS/$layer.result"
+}
+fuzz_layer() {  # one test: a crash or hang fails it (scripts/fuzz.sh keeps the input)
+  local status=0
+  "$ROOT/scripts/fuzz.sh" "${FUZZ_SECONDS:-20}" || status=$?
+  if [ $status -eq 0 ]; then echo "fuzz: 1 passed, 0 failed"; else echo "fuzz: 0 passed, 1 failed"; fi
+  return $status
+}
+
+# Each layer has a time limit well above its usual time (native ~1 min, asan ~4, wasm ~5 on two cores,
+# more side by side), so a hang fails its layer instead of eating CI's time.
+log "unit tests (native, asan, wasm), fuzzing and the two diffs, side by side; logs in $LOGS"
+run_layer asan doctest timeout -k 10 1800 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors &
+pid_asan=$!
+run_layer wasm doctest timeout -k 10 1800 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors &
+pid_wasm=$!
+run_layer native doctest timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
+run_layer fuzz fuzz fuzz_layer
+# The differential test against the original: one test per assembly (missing sources fail it).
+run_layer diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
+# The Blocks solver against Fogleman's Rush Hour solver: one test per position (a missing peer fails it).
+run_layer blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
+wait $pid_asan $pid_wasm || true
+
+log "end-to-end: Playwright Test; Chromium headless, Firefox and WebKit in windows on an Xvfb of their own"
+# E2E_ONLY=slide,flow runs some parts (playwright.config.js); the reporter counts checks.
+mkdir -p "$BUILD/e2e"
+( cd "$ROOT" && run_layer e2e e2e timeout -k 10 "${E2E_TIMEOUT:-3000}" node_modules/.bin/playwright test )
+cp "$LOGS/e2e.log" "$BUILD/e2e/run.log"
+# The page's audit: Lighthouse (accessibility, best practices, SEO >= 0.95, desktop and mobile) and axe-core
+# in the started app (no critical or serious violation); reports in build/audit (scripts/audit.sh).
+log "audit: Lighthouse and axe-core, headless Chromium"
+run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
+
+# What each layer said, then the table.
 passed=0
 failed=0
 layer_failed=()
-run_doctest() {  # run_doctest <layer> <command...>
-  local layer="$1"; shift
-  log "unit tests: $layer"
-  local out status=0
-  out=$("$@" 2>&1) || status=$?
-  printf '%s\n' "$out" | grep -E '^\[doctest\] (test cases|assertions)|ERROR|FATAL|cancel landed' || true
-  local line p f
-  line=$(printf '%s\n' "$out" | grep -E '^\[doctest\] test cases:' | tail -1 || true)
-  p=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) passed.*/\1/p')
-  f=$(printf '%s' "$line" | sed -nE 's/.*\| *([0-9]+) failed.*/\1/p')
-  passed=$((passed + ${p:-0}))
-  failed=$((failed + ${f:-0}))
-  if [ $status -ne 0 ] || [ -z "$line" ]; then
-    [ -n "$line" ] || { printf '%s\n' "$out" | tail -20; failed=$((failed + 1)); }
-    layer_failed+=("$layer")
-  fi
-}
-
-# Each layer has a time limit well above its usual time (native ~1 min, asan ~4,
-# wasm ~5 on two cores), so a hang fails its layer instead of eating CI's time.
-run_doctest native timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
-run_doctest asan timeout -k 10 1500 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
-run_doctest wasm timeout -k 10 1500 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
-
-# Fuzzing, bounded: counted as one test (a crash or hang fails it; scripts/fuzz.sh keeps the input).
-if "$ROOT/scripts/fuzz.sh" "${FUZZ_SECONDS:-20}"; then passed=$((passed + 1)); else failed=$((failed + 1)); layer_failed+=(fuzz); fi
-
-# run_counted <layer> <summary word> <command...>: runs a layer that ends with the line
-# "<summary word>: N passed, M failed" (perhaps followed by "; K flaky") and adds its counts
-# (no such line: one failure).
-run_counted() {
-  local layer="$1" word="$2"; shift 2
-  local out status=0 p f
-  out=$("$@" 2>&1) || status=$?
-  printf '%s\n' "$out"
-  p=$(printf '%s\n' "$out" | sed -nE "s/^$word: ([0-9]+) passed, ([0-9]+) failed(; .*)?\$/\\1/p" | tail -1 || true)
-  f=$(printf '%s\n' "$out" | sed -nE "s/^$word: ([0-9]+) passed, ([0-9]+) failed(; .*)?\$/\\2/p" | tail -1 || true)
-  passed=$((passed + ${p:-0}))
-  failed=$((failed + ${f:-1}))
-  [ $status -eq 0 ] && [ -n "$p" ] || layer_failed+=("$layer")
-}
-
-# The differential test against the original: one test per assembly (missing sources fail it).
-run_counted diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
-# The Blocks solver against Fogleman's Rush Hour solver: one test per position (a missing peer fails it).
-run_counted blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
-
-log "end-to-end: Playwright Test, headless Chromium"
-# Into a file, not $(...): a browser left behind by a killed run would hold a pipe open.
-# E2E_ONLY=slide,flow runs some parts (playwright.config.js); the reporter counts checks.
-mkdir -p "$BUILD/e2e"
-e2e_status=0
-( cd "$ROOT" && timeout -k 10 "${E2E_TIMEOUT:-2700}" node_modules/.bin/playwright test ) >"$BUILD/e2e/run.log" 2>&1 ||
-  e2e_status=$?
-run_counted e2e e2e bash -c 'cat "$1"; exit "$2"' _ "$BUILD/e2e/run.log" "$e2e_status"
-flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$BUILD/e2e/run.log")
+table=()
+for layer in native asan wasm fuzz diff blocks-diff e2e audit; do
+  read -r p f status secs <"$LOGS/$layer.result"
+  case "$layer" in
+    native|asan|wasm)
+      log "unit tests: $layer"
+      grep -E '^\[doctest\] (test cases|assertions)|ERROR|FATAL|cancel landed' "$LOGS/$layer.log" || true ;;
+    *) log "$layer"; cat "$LOGS/$layer.log" ;;
+  esac
+  # A layer without its summary line failed as a whole: show its end.
+  [ "$p $f" != "0 1" ] || [ "$layer" = fuzz ] || tail -20 "$LOGS/$layer.log"
+  passed=$((passed + p))
+  failed=$((failed + f))
+  [ "$status" -eq 0 ] && [ "$f" -eq 0 ] || layer_failed+=("$layer")
+  table+=("$(printf '  %-12s %5d s  %5d passed  %3d failed' "$layer" "$secs" "$p" "$f")")
+done
+flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$LOGS/e2e.log")
 [ -z "$flaky" ] || echo "flaky e2e tests (passed only when run again): $flaky"
 
+echo "time by layer (asan and wasm ran beside native, fuzz and the diffs):"
+printf '  %-12s %5d s\n' setup "$setup_s" build "$build_s"
+printf '%s\n' "${table[@]}"
+printf '  %-12s %5d s\n' total $((SECONDS - start))
 [ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
 echo "total: $passed passed, $failed failed"
 [ ${#layer_failed[@]} -eq 0 ]
