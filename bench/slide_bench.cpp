@@ -29,12 +29,21 @@
 //      climbing generator and its default budget (met or not, par, ms), and
 //      the old generator on seeds 1..--old-target-seeds (3) for 25.
 //
+//   5. Targets (--targets, instead of 1–4): 10×10 at the default densities,
+//      --min-moves --target-moves (25) on seeds --target-first (1000) and the
+//      --target-seeds (10) after it, with climber --climber (2, levelgen's;
+//      1 the first, 0 the old sampler): per seed the par (checked by
+//      slide::solve), met or not, CPU seconds (std::clock: this process's own
+//      time, which other processes on a shared machine do not inflate as
+//      they do the wall time) and positions; then the median CPU time, the
+//      median positions and how many met.
+//
 // --results FILE writes tab-separated lines for scripts/bench.sh:
 //   solve <size> <boards> <states per pass> <passes> <seconds> <states/s>
 //   gen   <size> <levels> <target> <mean ms> <mean boards tried> <checksum>
 //   boards <count> <checksum>
 //   deep <size> <old par> <old calls> <new par> <new calls>
-//   target <min moves> <old|climb> <seed> <met 0|1> <par> <ms>
+//   target <min moves> <old|climb|climb2> <seed> <met 0|1> <par> <ms> <cpu ms> <positions>
 #include <algorithm>
 #include <chrono>
 #include <condition_variable>
@@ -77,6 +86,8 @@ struct Options {
   int deep_min = 4, deep_max = 12;
   double deep_seconds = 10;
   int target_seeds = 10, old_target_seeds = 3;
+  bool targets = false;
+  int target_first = 1000, target_moves = 25, climber = kClimber;
 };
 
 // Hardest-board targets: large enough that solves are not trivial, small
@@ -328,6 +339,64 @@ Deepest deepest_within(int size, bool climb, double seconds) {
   return out;
 }
 
+// One 10x10 target at the default densities with `climber` (0: the old
+// sampler): printed and recorded; returns whether it was met, `cpu_ms` and
+// `positions` set, `ok` cleared when the par is not exact.
+bool run_target(int target, int climber, int seed, std::FILE* results, bool& ok, double* cpu_ms_out = nullptr,
+                std::uint64_t* positions = nullptr) {
+  Params p;
+  p.width = p.height = 10;
+  p.min_moves = target;
+  p.climb = climber > 0;
+  p.climber = std::max(climber, 1);
+  const char* label = climber == 0 ? "old" : climber == 1 ? "climb" : "climb2";
+  Progress progress;
+  // CPU time beside the wall time: on a shared machine the wall time
+  // counts the other processes' turns too.
+  const std::clock_t cpu0 = std::clock();
+  const Generated g = generate(p, static_cast<std::uint64_t>(seed), progress);
+  const double cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
+  const SolveResult r = solve(g.level.layout, g.level.start, nullptr);
+  const bool exact = r.status == SolveStatus::Solved && static_cast<int>(r.moves.size()) == g.optimal_moves;
+  ok = ok && exact;
+  std::printf("  m%d %-6s seed %4d: %-7s par %2d  %9.1f ms  cpu %9.1f ms  %6.1fM positions%s\n", target, label, seed,
+              g.target_met ? "met" : "missed", g.optimal_moves, g.ms, cpu_ms,
+              static_cast<double>(g.states_explored) / 1e6, exact ? "" : "  !! par not exact");
+  if (results)
+    std::fprintf(results, "target\t%d\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%llu\n", target, label, seed,
+                 g.target_met ? 1 : 0, g.optimal_moves, g.ms, cpu_ms, static_cast<unsigned long long>(g.states_explored));
+  std::fflush(stdout);
+  if (cpu_ms_out) *cpu_ms_out = cpu_ms;
+  if (positions) *positions = g.states_explored;
+  return g.target_met && exact;
+}
+
+template <class T>
+T median_of(std::vector<T> v) {
+  std::sort(v.begin(), v.end());
+  const std::size_t n = v.size();
+  return n == 0 ? T{} : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+bool run_targets(const Options& o, std::FILE* results) {
+  bool ok = true;
+  std::printf("\n  10x10 --min-moves %d, default densities and budget, climber %d, seeds %d-%d\n", o.target_moves,
+              o.climber, o.target_first, o.target_first + o.target_seeds - 1);
+  std::vector<double> cpu;
+  std::vector<std::uint64_t> positions;
+  int met = 0;
+  for (int seed = o.target_first; seed < o.target_first + o.target_seeds; ++seed) {
+    double ms = 0;
+    std::uint64_t n = 0;
+    met += run_target(o.target_moves, o.climber, seed, results, ok, &ms, &n) ? 1 : 0;
+    cpu.push_back(ms);
+    positions.push_back(n);
+  }
+  std::printf("  median cpu %.2f s, median %.1fM positions, %d of %d met\n", median_of(cpu) / 1000.0,
+              static_cast<double>(median_of(positions)) / 1e6, met, o.target_seeds);
+  return ok;
+}
+
 bool run_deep(const Options& o, std::FILE* results) {
   bool ok = true;
   std::printf("\n  deepest par within %.0f s, default densities (20%% stationary, 15%% moving)\n", o.deep_seconds);
@@ -345,29 +414,7 @@ bool run_deep(const Options& o, std::FILE* results) {
   for (int target : {25, 35})
     for (bool climb : {false, true}) {
       const int seeds = climb ? o.target_seeds : (target == 25 ? o.old_target_seeds : 0);
-      for (int seed = 1; seed <= seeds; ++seed) {
-        Params p;
-        p.width = p.height = 10;
-        p.min_moves = target;
-        p.climb = climb;
-        Progress progress;
-        // CPU time beside the wall time: on a shared machine the wall time
-        // counts the other processes' turns too.
-        const std::clock_t cpu0 = std::clock();
-        const Generated g = generate(p, static_cast<std::uint64_t>(seed), progress);
-        const double cpu_ms = 1000.0 * static_cast<double>(std::clock() - cpu0) / CLOCKS_PER_SEC;
-        const SolveResult r = solve(g.level.layout, g.level.start, nullptr);
-        const bool exact = r.status == SolveStatus::Solved && static_cast<int>(r.moves.size()) == g.optimal_moves;
-        ok = ok && exact;
-        std::printf("  m%d %-6s seed %2d: %-7s par %2d  %9.1f ms  cpu %9.1f ms  %6.1fM positions%s\n", target,
-                    climb ? "climb" : "old", seed, g.target_met ? "met" : "missed", g.optimal_moves, g.ms, cpu_ms,
-                    static_cast<double>(g.states_explored) / 1e6, exact ? "" : "  !! par not exact");
-        if (results)
-          std::fprintf(results, "target\t%d\t%s\t%d\t%d\t%d\t%.1f\t%.1f\t%llu\n", target, climb ? "climb" : "old",
-                       seed, g.target_met ? 1 : 0, g.optimal_moves, g.ms, cpu_ms,
-                       static_cast<unsigned long long>(g.states_explored));
-        std::fflush(stdout);
-      }
+      for (int seed = 1; seed <= seeds; ++seed) run_target(target, climb ? 1 : 0, seed, results, ok);
     }
   return ok;
 }
@@ -377,7 +424,9 @@ bool run_deep(const Options& o, std::FILE* results) {
                "usage: slide_bench [--sizes A-B] [--boards N] [--min-time S] [--gen-levels N] [--no-gen]\n"
                "                   [--write-boards F] [--check-boards F] [--read-boards F] [--results F]\n"
                "       slide_bench --deep [--deep-sizes A-B] [--deep-seconds S] [--target-seeds N]\n"
-               "                   [--old-target-seeds N] [--results F]\n");
+               "                   [--old-target-seeds N] [--results F]\n"
+               "       slide_bench --targets [--target-first S] [--target-seeds N] [--target-moves M]\n"
+               "                   [--climber 0|1|2] [--results F]\n");
   std::exit(code);
 }
 
@@ -409,19 +458,26 @@ int main(int argc, char** argv) {
     } else if (a == "--deep-seconds") o.deep_seconds = std::atof(value().c_str());
     else if (a == "--target-seeds") o.target_seeds = std::atoi(value().c_str());
     else if (a == "--old-target-seeds") o.old_target_seeds = std::atoi(value().c_str());
+    else if (a == "--targets") o.targets = true;
+    else if (a == "--target-first") o.target_first = std::atoi(value().c_str());
+    else if (a == "--target-moves") o.target_moves = std::atoi(value().c_str());
+    else if (a == "--climber") o.climber = std::atoi(value().c_str());
     else if (a == "-h" || a == "--help") usage(0);
     else usage(2);
   }
   if (o.min_size < kMinSide || o.max_size > kMaxSide || o.min_size > o.max_size || o.boards_per_size < 1) usage(2);
-  if (o.deep) {
+  if (o.targets || o.deep) {
     if (o.deep_min < kMinSide || o.deep_max > kMaxSide || o.deep_min > o.deep_max) usage(2);
+    if (o.climber < 0 || o.climber > kClimber || o.target_seeds < 1 || o.target_moves < 1 ||
+        o.target_moves > kMinMovesLimit)
+      usage(2);
     std::FILE* results = nullptr;
     if (!o.results.empty() && !(results = std::fopen(o.results.c_str(), "w"))) {
       std::fprintf(stderr, "slide_bench: cannot write %s\n", o.results.c_str());
       return 1;
     }
-    std::printf("slide_bench --deep (%s)\n", kPlatform);
-    const bool ok = run_deep(o, results);
+    std::printf("slide_bench %s (%s)\n", o.targets ? "--targets" : "--deep", kPlatform);
+    const bool ok = o.targets ? run_targets(o, results) : run_deep(o, results);
     if (results) std::fclose(results);
     return ok ? 0 : 1;
   }

@@ -40,6 +40,11 @@
 # generators find within 10 s per size, 4×4 to 12×12, natively, in the same
 # run (slide_bench --deep), then the 10×10 targets (--min-moves 25 and 35 on
 # seeds 1–10). About 4–5 minutes. Table in build/bench/slide_deep_table.txt.
+# Then the untuned targets (slide_bench --targets, about 2–3 minutes): 10×10
+# --min-moves 25 on seeds 1000–1009 and 5000–5009 (none the climbers were
+# tuned on) with levelgen's climber (2), and on 1000–1009 with climber 1 beside
+# it: per seed CPU seconds and moves, medians, met counts. Table in
+# build/bench/slide_targets_table.txt.
 #
 # flow also times levels asked for each difficulty (easy…expert at 7, 10, 15
 # and 25; FLOW_DIFFICULTY_SIZES) natively and in wasm, with Net at the same
@@ -596,6 +601,42 @@ END {
   k = 35 SUBSEP "climb"
   printf "Target 10x10 m35 met within the budget on most seeds:   %s (%d of %d)\n", (met[k] * 2 > cnt[k]) ? "MET" : "NOT MET", met[k], cnt[k]
 }' "$OUT/slide_deep.tsv" | tee "$OUT/slide_deep_table.txt"
+echo
+: > "$OUT/slide_targets.tsv"
+for run in "2 1000" "2 5000" "1 1000"; do
+  set -- $run
+  log "native: $BUILD/native/slide_bench --targets --climber $1 --target-first $2"
+  "$BUILD/native/slide_bench" --targets --climber "$1" --target-first "$2" --results "$OUT/slide_targets.part" || status=1
+  cat "$OUT/slide_targets.part" >> "$OUT/slide_targets.tsv"
+done
+rm -f "$OUT/slide_targets.part"
+echo
+awk -F'\t' '
+$1 == "target" {
+  k = $3 SUBSEP int($4 / 1000); n[k]++; met[k] += $5; cpu[k, n[k]] = $8 / 1000; pos[k, n[k]] = $9 / 1e6
+  rows[++nr] = sprintf("%-6s %5d | %-6s %4d | %8.2f | %7.1f", $3, $4, $5 ? "met" : "missed", $6, $8 / 1000, $9 / 1e6)
+  if (!(k in seen)) { seen[k] = 1; keys[++nk] = k }
+}
+function median(k, arr, c,   i, j, v, tmp) {
+  for (i = 1; i <= c; i++) tmp[i] = arr[k, i]
+  for (i = 1; i <= c; i++) for (j = i + 1; j <= c; j++) if (tmp[j] < tmp[i]) { v = tmp[i]; tmp[i] = tmp[j]; tmp[j] = v }
+  return c % 2 ? tmp[(c + 1) / 2] : (tmp[c / 2] + tmp[c / 2 + 1]) / 2
+}
+END {
+  print "Slide 10x10 --min-moves 25 on untuned seeds, default densities and budget, natively: CPU seconds of"
+  print "generate() (this process'"'"'s own time) and positions explored (millions; the same on any machine)."
+  print "climb2 = levelgen'"'"'s climber (params .climb2), climb = climber 1 (.climb, bands, the daily)."
+  printf "%-6s %5s | %-6s %4s | %8s | %7s\n", "gen", "seed", "target", "par", "cpu s", "M pos"
+  for (i = 1; i <= nr; i++) print rows[i]
+  print ""
+  printf "%-6s %-9s | %5s %5s | %12s %12s\n", "gen", "seeds", "runs", "met", "median cpu s", "median M pos"
+  for (i = 1; i <= nk; i++) { k = keys[i]; split(k, part, SUBSEP)
+    printf "%-6s %4d-%4d | %5d %5d | %12.2f %12.1f\n", part[1], part[2] * 1000, part[2] * 1000 + n[k] - 1, n[k], met[k], \
+           median(k, cpu, n[k]), median(k, pos, n[k]) }
+  for (i = 1; i <= nk; i++) { k = keys[i]; split(k, part, SUBSEP); if (part[1] != "climb2") continue
+    printf "Target climb2 seeds %d-: 10 of 10 met, median <= 2 s of CPU: %s\n", part[2] * 1000, \
+           (met[k] == n[k] && median(k, cpu, n[k]) <= 2) ? "MET" : "NOT MET" }
+}' "$OUT/slide_targets.tsv" | tee "$OUT/slide_targets_table.txt"
 return "$status"
 }
 

@@ -106,7 +106,7 @@ TEST_CASE("levelgen link opens exact and recipe links as the app does") {
 TEST_CASE("levelgen slide generate climbs by default, gives the band and the certificate") {
   const Run r = levelgen({"slide", "generate", "--width", "7", "--height", "7", "--min-moves", "16", "--seed", "3"});
   REQUIRE(r.status == 0);
-  CHECK(json_field(r.out, "params") == "7x7.m16.s20.v15.climb");
+  CHECK(json_field(r.out, "params") == "7x7.m16.s20.v15.climb2");
   CHECK(json_field(r.out, "target_met") == "true");
   const int par = std::stoi(json_field(r.out, "optimal_moves"));
   CHECK(par >= 16);
@@ -114,7 +114,7 @@ TEST_CASE("levelgen slide generate climbs by default, gives the band and the cer
   CHECK(!json_field(r.out, "traps").empty());
   CHECK(!json_field(r.out, "optimal_first_moves").empty());
   // The recipe the line names gives the same level.
-  const Run link = levelgen({"link", "#recipe/slide/7x7.m16.s20.v15.climb/3"});
+  const Run link = levelgen({"link", "#recipe/slide/7x7.m16.s20.v15.climb2/3"});
   CHECK(json_field(link.out, "code") == json_field(r.out, "code"));
   const Run banded = levelgen({"slide", "generate", "--width", "6", "--height", "6", "--min-moves", "1",
                                "--difficulty", "hard", "--seed", "2"});
@@ -155,7 +155,7 @@ TEST_CASE("levelgen slide generate --count: the same lines with 1 and with 4 job
   CHECK(pack.out == a.out);  // the lines in seed order, as --count prints them
   std::ifstream json(dir + "/pack.json");
   const std::string text((std::istreambuf_iterator<char>(json)), std::istreambuf_iterator<char>());
-  CHECK(text.rfind("{\"kind\":\"slide\",\"title\":\"Slide 6x6.m8.s20.v15.climb, seeds 40–45\",\"collection\":"
+  CHECK(text.rfind("{\"kind\":\"slide\",\"title\":\"Slide 6x6.m8.s20.v15.climb2, seeds 40–45\",\"collection\":"
                    "\"#collection/list-",
                    0) == 0);
   CHECK(text.find("\",\"levels\":[\n") != std::string::npos);
@@ -245,7 +245,7 @@ TEST_CASE("levelgen <kind> generate makes the recipe's level: the same code as t
     if (!kind->params_from_fields({}, params, error)) continue;  // a form with no defaults (Assembly: below)
     const Run r = levelgen({kind->name, "generate", "--seed", "cli contract"});
     REQUIRE(r.status == 0);
-    // The form's defaults, and what the kind's own CLI adds to them (Slide climbs: ".climb").
+    // The form's defaults, and what the kind's own CLI adds to them (Slide climbs: ".climb2").
     const std::string line_params = json_field(r.out, "params");
     CHECK(line_params.rfind(params, 0) == 0);
     CHECK(json_field(r.out, "seed") == "cli contract");

@@ -184,6 +184,23 @@ TEST_CASE("hints: the optimal move, and where each tilt leads, checked by brute 
   CHECK(hint_json(h).find("\"outcomes\":[") != std::string::npos);
 }
 
+// A climbed level: found, its target met, its par exact (slide::solve), and
+// the same level again from the same seed.
+static Generated check_climbed(const Params& p, std::uint64_t seed) {
+  Progress progress;
+  const Generated g = generate(p, seed, progress);
+  REQUIRE(g.found);
+  CHECK(g.target_met);
+  CHECK(g.optimal_moves >= p.min_moves);
+  CHECK(progress.fraction() == doctest::Approx(1.0));
+  const SolveResult r = solve(g.level.layout, g.level.start, nullptr);
+  REQUIRE(r.status == SolveStatus::Solved);
+  CHECK(static_cast<int>(r.moves.size()) == g.optimal_moves);
+  Progress again;
+  CHECK(encode_level(generate(p, seed, again).level) == encode_level(g.level));
+  return g;
+}
+
 TEST_CASE("climbing: deep levels at the default densities with an exact par, deterministically") {
   // 8×8: sampling alone rarely reaches 16 moves; bench/slide_bench --deep
   // measures 10×10 and the deepest par per size.
@@ -198,14 +215,7 @@ TEST_CASE("climbing: deep levels at the default densities with an exact par, det
 #endif
   for (std::uint64_t seed : seeds) {
     CAPTURE(seed);
-    Progress progress;
-    const Generated g = generate(p, seed, progress);
-    REQUIRE(g.found);
-    CHECK(g.target_met);
-    CHECK(g.optimal_moves >= p.min_moves);
-    const SolveResult r = solve(g.level.layout, g.level.start, nullptr);
-    REQUIRE(r.status == SolveStatus::Solved);
-    CHECK(static_cast<int>(r.moves.size()) == g.optimal_moves);
+    const Generated g = check_climbed(p, seed);
     // The densities hold: as many blocks of each kind as a sampled layout has.
     const int cells = p.width * p.height;
     CHECK(g.level.start.movers.count() == (cells * p.moving_percent + 50) / 100);
@@ -214,8 +224,27 @@ TEST_CASE("climbing: deep levels at the default densities with an exact par, det
       for (int x = 0; x < p.width; ++x) walls.clear(cell_index(x, y));
     CHECK(g.level.layout.walls.count() - walls.count() == (cells * p.stationary_percent + 50) / 100);
     CHECK(g.climb_steps > 0);
-    Progress again;
-    CHECK(encode_level(generate(p, seed, again).level) == encode_level(g.level));
+  }
+}
+
+// Climber 2 (issue 23): deep 10x10 levels on seeds it was not tuned on.
+TEST_CASE("climber 2: 10x10 --min-moves 25 meets 25 moves with an exact par, deterministically") {
+  Params p;
+  std::string error;
+  REQUIRE(decode_params("10x10.m25.s20.v15.climb2", p, error));
+  CHECK(p.climber == 2);
+  // 3: tuned on (1-10); 1003: measured after (bench/slide_bench --targets).
+#ifdef PGW_SLOW_BUILD
+  const std::uint64_t seeds[] = {3};
+#else
+  const std::uint64_t seeds[] = {3, 1003};
+#endif
+  for (std::uint64_t seed : seeds) {
+    CAPTURE(seed);
+    const Generated g = check_climbed(p, seed);
+    CHECK(g.optimal_moves >= 25);
+    // Climber 1 spent 14.8 M positions on seed 3 (climber 2: 3.0 M; 1003: 4.4 M).
+    CHECK(g.states_explored < 8'000'000);
   }
 }
 
@@ -305,7 +334,7 @@ TEST_CASE("params text: climb and a band travel; old texts read as before; error
   CHECK(error == "minimum moves 25 is more than an easy level's par can be (at most 9)");
   CHECK_FALSE(decode_params("6x6.m8.s20.v15.tricky", p, error));
   CHECK(error ==
-        "parameter 5 ('tricky') is not one of m<moves>, s<stationary %>, v<moving %>, hardest, climb, any, easy, "
+        "parameter 5 ('tricky') is not one of m<moves>, s<stationary %>, v<moving %>, hardest, climb, climb2, any, easy, "
         "medium, hard, expert");
   std::string text;
   REQUIRE(api().params_from_fields({{"width", "7"}, {"difficulty", "hard"}}, text, error));

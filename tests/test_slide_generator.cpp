@@ -121,3 +121,77 @@ TEST_CASE("check_params names the bad value") {
   CHECK(check_params(p).find("fills more than 80%") != std::string::npos);
   CHECK(check_params(Params{}).empty());
 }
+
+TEST_CASE("climber 2 cancels within 50 ms, keeping its best level") {
+  Params p;
+  p.width = p.height = 12;
+  p.min_moves = 40;
+  p.climb = true;
+  p.climber = 2;
+  test::check_cancel_lands(
+      [&](Progress& progress) {
+        const Generated g = generate(p, 3, progress);
+        CHECK(g.found);
+        return g.cancelled;
+      },
+      std::chrono::milliseconds(1500), "slide climber 2 (1.5 s in: climbing, deep maps)");
+}
+
+TEST_CASE("climber 1 recipes keep their levels: 'climb' links, bands, the daily") {
+  // Codes made before climber 2 existed: a recipe that does not say
+  // "climb2" runs climber 1 exactly as it did.
+  struct Pinned {
+    const char* params;
+    const char* seed;
+    const char* code;
+  };
+  const Pinned pinned[] = {
+      {"7x7.m16.s20.v15.climb", "3", "slide-AQcHAwYAAAEEAEBARtBBYKoCbEMDmA"},
+      {"6x6.m1.s20.v15.hard", "2", "slide-AQYGAwUTIAEGIAEWIBDnGFeJ"},
+      // The daily of 2026-11-24 (kinds/daily.cpp: 8x8 Medium).
+      {"8x8.m12.s20.v15.medium", "2026-11-24", "slide-AQgIBAcAHlQABBQAAKABBoAAqhFYMvQCYg"},
+  };
+  for (const Pinned& pin : pinned) {
+    CAPTURE(pin.params);
+    Params p;
+    std::string error;
+    REQUIRE(decode_params(pin.params, p, error));
+    CHECK(p.climber == 1);
+    Progress progress;
+    CHECK(encode_level(generate(p, seed_from_text(pin.seed), progress).level) == pin.code);
+  }
+}
+
+TEST_CASE("params text: climb2 travels, with a band too; other climbers are named") {
+  CHECK(Params{}.climber == 1);  // what the daily and every Params{} run
+  struct Text {
+    const char* text;
+    int climber;
+    Difficulty difficulty;
+  };
+  const Text texts[] = {{"10x10.m25.s20.v15.climb2", 2, Difficulty::Any},
+                        {"10x10.m20.s20.v15.climb2.hard", 2, Difficulty::Hard},
+                        {"10x10.m20.s20.v15.hard", 1, Difficulty::Hard},
+                        {"10x10.m25.s20.v15.climb", 1, Difficulty::Any}};
+  for (const Text& t : texts) {
+    CAPTURE(t.text);
+    Params p;
+    std::string error;
+    REQUIRE(decode_params(t.text, p, error));
+    CHECK(p.climb);
+    CHECK(p.climber == t.climber);
+    CHECK(p.difficulty == t.difficulty);
+    CHECK(encode_params(p) == t.text);
+  }
+  Params one, two;
+  one.climb = two.climb = true;
+  two.climber = 2;
+  CHECK_FALSE(one == two);
+  Params p;
+  std::string error;
+  CHECK_FALSE(decode_params("10x10.m25.s20.v15.climb3", p, error));
+  CHECK(error.find("newer climbing generator (version 3)") != std::string::npos);
+  CHECK(error.find("version 2") != std::string::npos);
+  CHECK_FALSE(decode_params("10x10.m25.s20.v15.climb1", p, error));
+  CHECK(error.find("'climb' or 'climb2'") != std::string::npos);
+}

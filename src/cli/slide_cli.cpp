@@ -30,9 +30,9 @@ int fail(Streams& io, const std::string& message) {
 // by `generate` and `levelgen pack slide`.
 bool read_params(const GenerateRequest& request, slide::Params& p, std::string& error) {
   if (!slide::decode_params(request.params, p, error)) return false;
-  // The CLI climbs by default (its params text says ".climb", so the recipe
-  // gives the same level); --no-climb is the old sampling generator. A
-  // difficulty implies climbing (params_from_fields).
+  // The CLI climbs by default with the newest climber (its params text says
+  // ".climb2", so the recipe gives the same level); --no-climb is the old
+  // sampling generator. A difficulty implies climbing (params_from_fields).
   const Args& args = request.args;
   if (args.has("no-climb")) {
     if (args.has("climb")) {
@@ -45,6 +45,7 @@ bool read_params(const GenerateRequest& request, slide::Params& p, std::string& 
     }
   }
   p.climb = !args.has("no-climb");  // check_params does not depend on it
+  if (p.climb) p.climber = slide::kClimber;
   return true;
 }
 

@@ -202,6 +202,8 @@ bool solve_into(const Level& level, Climbing& into, Progress& progress, std::uin
   return true;
 }
 
+constexpr std::uint32_t kNoPick = 0xFFFFFFFFu;
+
 // A position closer to the window than another, or as close and deeper
 // (within the window: as deep as it allows).
 bool nearer(int a, int b, int lo, int hi) {
@@ -214,9 +216,14 @@ bool nearer(int a, int b, int lo, int hi) {
 // complete map's distances are exact: its best position is solved for its
 // moves only. A partial one's are upper bounds (a shorter way may leave the
 // map), so its `tries` best positions are solved and the best one kept.
+// With `exact_first` (climber 2), a partial map's distance is known to be
+// exact where the whole way lies inside the map: for a position k moves from
+// the start whose map distance d has k + d at most the first layer the map
+// did not wholly expand. The best such position is solved first, and an
+// upper bound that could not beat the par found is not solved at all.
 // False when no position was solved; `complete` tells whether the map was.
-bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, int tries, Progress& progress,
-                 const Budget& budget, Generated& out, Climbing& into, bool& complete) {
+bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, int tries, bool exact_first,
+                 Progress& progress, const Budget& budget, Generated& out, Climbing& into, bool& complete) {
   const StateGraph graph = explore(level.layout, level.start, &progress, map_states);
   out.states_explored += graph.states.size();
   complete = graph.complete;
@@ -229,12 +236,33 @@ bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, i
   const auto first = [&](std::uint32_t a, std::uint32_t b) {
     return nearer(dist[a], dist[b], lo, hi) || (!nearer(dist[b], dist[a], lo, hi) && a < b);
   };
+  std::vector<std::uint32_t> order;  // the positions to solve, in turn
+  if (exact_first && !graph.complete && !picks.empty()) {
+    // Moves from the start: the map is in breadth-first order, so a
+    // position's first parent in it is one of its nearest.
+    std::vector<std::uint16_t> depth(graph.states.size(), kNoWin);
+    depth[0] = 0;
+    for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
+      if ((s & 1023) == 0 && progress.cancelled()) return false;
+      for (std::uint32_t n : graph.next[s])
+        if (depth[n] == kNoWin) depth[n] = static_cast<std::uint16_t>(depth[s] + 1);
+    }
+    const int expanded = graph.next.size() < depth.size() ? depth[graph.next.size()] : kNoWin;
+    std::uint32_t exact = kNoPick;
+    for (std::uint32_t s : picks)
+      if (depth[s] + dist[s] <= expanded && (exact == kNoPick || first(s, exact))) exact = s;
+    if (exact != kNoPick) order.push_back(exact);
+  }
   const std::size_t n = std::min<std::size_t>(picks.size(), graph.complete ? 1 : static_cast<std::size_t>(tries));
   std::partial_sort(picks.begin(), picks.begin() + static_cast<std::ptrdiff_t>(n), picks.end(), first);
+  order.insert(order.end(), picks.begin(), picks.begin() + static_cast<std::ptrdiff_t>(n));
   bool found = false;
-  for (std::size_t i = 0; i < n; ++i) {
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    if (i > 0 && order[i] == order[0]) continue;
+    // An upper bound no deeper than a par found (not above the window) cannot beat it.
+    if (exact_first && found && dist[order[i]] <= into.par && into.par <= hi) continue;
     Level at = level;
-    at.start = graph.states[picks[i]];
+    at.start = graph.states[order[i]];
     Climbing solved;
     if (!solve_into(at, solved, progress, budget.confirm_states, out)) continue;
     if (!found || nearer(solved.par, into.par, lo, hi)) into = std::move(solved);
@@ -247,8 +275,8 @@ bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, i
 bool sample_one(const Params& params, int lo, int hi, Rng& rng, Progress& progress, const Budget& budget,
                 Generated& out, Climbing& into) {
   bool complete = false;
-  return best_in_map(random_layout(params, rng), lo, hi, budget.states_per_board, 1, progress, budget, out, into,
-                     complete);
+  return best_in_map(random_layout(params, rng), lo, hi, budget.states_per_board, 1, params.climber >= 2, progress,
+                     budget, out, into, complete);
 }
 
 // The climbing phase, from the best level sampling found (see generator.hpp).
@@ -267,10 +295,14 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   constexpr std::uint64_t kHardestPatience = 10'000'000;  // hardest stops after this many positions without a deeper level
   constexpr std::uint64_t kSmallMap = 200'000;   // a layout this small is mapped whole after every change
   constexpr int kSmallMisses = 3;                // layouts too large to map whole before small maps stop
-  constexpr std::uint64_t kDeepMap = 2'000'000;  // positions of a deep map (a layout too large for a small one)
+  // Positions of a deep map (a layout too large for a small one); climber 2's
+  // are smaller, measured on seeds 1-10 and 2000-2009 (1.4 M: the same climbs,
+  // cheaper; 1 M did no better).
+  const std::uint64_t deep_map = params.climber >= 2 ? 1'400'000 : 2'000'000;
   constexpr int kDeepGap = 6;                    // deep maps start this many moves below the window
   constexpr int kDeepStep = 3;                   // and are made again once the par grew this much
-  constexpr int kDeepTries = 3;                  // best positions of a partial deep map solved exactly
+  // Best positions of a partial deep map solved exactly (climber 2: its best exact one, then one more).
+  const int deep_tries = params.climber >= 2 ? 1 : 3;
   constexpr unsigned kDownhillIn = 16;           // one change in this many may lose a move (below the window)
   // Smaller boards have far fewer positions a layout, so a climb there is
   // stuck after far fewer: below 10x10 the stall scales with the square of
@@ -294,7 +326,8 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
   const auto jump = [&](std::uint64_t map_states, int tries) {
     Climbing jumped;
     bool complete = false;
-    const bool found = best_in_map(cur.level, lo, hi, map_states, tries, progress, budget, out, jumped, complete);
+    const bool found =
+        best_in_map(cur.level, lo, hi, map_states, tries, params.climber >= 2, progress, budget, out, jumped, complete);
     if (found && nearer(jumped.par, cur.par, lo, hi)) {
       cur = std::move(jumped);
       ++out.climb_jumps;
@@ -309,7 +342,7 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
     if (may_jump && small_misses >= kSmallMisses && cur.par >= lo - kDeepGap && cur.par >= run_mapped + kDeepStep &&
         window_distance(cur.par, lo, hi) > 0) {
       run_mapped = cur.par;
-      jump(kDeepMap, kDeepTries);
+      jump(deep_map, deep_tries);
     }
     arrived = window_distance(cur.par, lo, hi) == 0 && !params.hardest && band_met(params, cur.level, progress, out);
     if (arrived || best.par == 0 || closer(cur.par, best.par)) {
@@ -374,7 +407,8 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
   Rng rng(seed);
   progress.set_phase("mapping layouts");
   const bool climbing = params.climb || params.difficulty != Difficulty::Any;
-  const int max_boards = climbing ? std::min(budget.max_boards, budget.climb_after_boards) : budget.max_boards;
+  const int sampled = params.climber >= 2 ? budget.climb2_after_boards : budget.climb_after_boards;
+  const int max_boards = climbing ? std::min(budget.max_boards, sampled) : budget.max_boards;
   int lo = params.min_moves, hi = 1 << 20;
   par_window(params, lo, hi);
 

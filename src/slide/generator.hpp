@@ -30,6 +30,21 @@
 // target the first layouts meet gives the old generator's level.
 // A recipe without "climb" and without a difficulty runs the old generator
 // unchanged, so old recipe links keep their levels.
+//
+// Climber 2 (params "climb2", levelgen's default since issue 23): the same
+// climb, cheaper where the first one spent most of its positions. Its maps
+// of part of a layout (too large to map whole) know which of their distances
+// are exact: a position k moves from the start whose map distance d has
+// k + d within the layers the map wholly expanded has every shortest way
+// inside the map. The best such position is the jump's first pick (the
+// first climber solved the deepest upper bounds, mostly positions on the
+// map's rim whose true par is far lower, two million positions a solve), so
+// partial maps, small or deep, now give jumps; an upper bound is solved only
+// where it could beat the exact pick, and one at most. It samples two
+// layouts before climbing instead of six (their partial maps rarely gave
+// more than 15 moves at 10×10). Same seed, other levels than climber 1, so
+// it has its own token: "climb" (and a band without "climb2") still runs
+// climber 1, and dailies, collections and old links keep their levels.
 #pragma once
 
 #include <cstdint>
@@ -50,16 +65,18 @@ struct Params {
   int moving_percent = 15;     // of the cells, 0–60
   bool hardest = false;
   bool climb = false;          // sample a few layouts, then climb (implied by a difficulty)
+  int climber = 1;             // with climb: which climbing generator, 1 ("climb") or 2 ("climb2")
   Difficulty difficulty = Difficulty::Any;  // a band (slide/analysis.hpp); Any: par only
 
   bool operator==(const Params& o) const {
     return width == o.width && height == o.height && min_moves == o.min_moves &&
            stationary_percent == o.stationary_percent && moving_percent == o.moving_percent &&
-           hardest == o.hardest && climb == o.climb && difficulty == o.difficulty;
+           hardest == o.hardest && climb == o.climb && climber == o.climber && difficulty == o.difficulty;
   }
 };
 
 constexpr int kMinMovesLimit = 40;
+constexpr int kClimber = 2;  // the newest climbing generator (levelgen's)
 constexpr int kMaxPercent = 60;
 constexpr int kMaxFilledPercent = 80;
 
@@ -75,7 +92,8 @@ struct Budget {
   std::uint64_t total_states = 30'000'000;
   // Climbing: layouts sampled first, positions one climbing step's solve may
   // keep (at most), and positions in all (sampling included).
-  int climb_after_boards = 6;
+  int climb_after_boards = 6;   // climber 1
+  int climb2_after_boards = 2;  // climber 2
   std::uint64_t climb_step_states = 1'500'000;
   std::uint64_t climb_total_states = 60'000'000;
 };

@@ -204,8 +204,10 @@ std::string encode_params(const Params& p) {
                   std::to_string(p.min_moves) + ".s" + std::to_string(p.stationary_percent) + ".v" +
                   std::to_string(p.moving_percent);
   if (p.hardest) s += ".hardest";
-  // A difficulty implies climbing: "10x10.m25.s20.v15.hard".
-  if (p.climb && p.difficulty == Difficulty::Any) s += ".climb";
+  // A difficulty implies climbing (climber 1): "10x10.m25.s20.v15.hard";
+  // climber 2 says so: "10x10.m25.s20.v15.climb2", "10x10.m25.s20.v15.climb2.hard".
+  if (p.climb && p.climber >= 2) s += ".climb" + std::to_string(p.climber);
+  else if (p.climb && p.difficulty == Difficulty::Any) s += ".climb";
   if (p.difficulty != Difficulty::Any) s += std::string(".") + difficulty_name(p.difficulty);
   return s;
 }
@@ -224,6 +226,22 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
     }
     if (token == "climb") {
       p.climb = true;
+      p.climber = 1;
+      continue;
+    }
+    if (token.size() > 5 && token.substr(0, 5) == "climb") {
+      int version = 0;
+      if (!parse_whole_number(token.substr(5), version) || version < 2) {
+        error = params_token_label(i, token) + " is not a climbing generator: 'climb' or 'climb2'";
+        return false;
+      }
+      if (version > kClimber) {
+        error = params_token_label(i, token) + ": the recipe was made by a newer climbing generator (version " +
+                std::to_string(version) + "); this build's is version " + std::to_string(kClimber);
+        return false;
+      }
+      p.climb = true;
+      p.climber = version;
       continue;
     }
     if (Difficulty d; difficulty_from_name(token, d)) {
@@ -235,7 +253,7 @@ bool decode_params(std::string_view text, Params& params, std::string& error) {
     if (!token.empty() && token[0] == 's') field = &p.stationary_percent;
     if (!token.empty() && token[0] == 'v') field = &p.moving_percent;
     if (!field) {
-      error = params_token_label(i, token) + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest, climb, " +
+      error = params_token_label(i, token) + " is not one of m<moves>, s<stationary %>, v<moving %>, hardest, climb, climb2, " +
               difficulty_names();
       return false;
     }

@@ -10,6 +10,9 @@
 // ".climb" (the climbing generator) and a band (".easy", ".medium", ".hard",
 // ".expert"; it implies climbing: "10x10.m25.s20.v15.hard"). A text with
 // neither runs the old generator, so old recipes keep their levels.
+// ".climb2" is the second climber (generator.hpp), with or without a band:
+// "10x10.m25.s20.v15.climb2", "10x10.m20.s20.v15.climb2.hard"; a text
+// naming a climber newer than the build's says so.
 #pragma once
 
 #include <string>
