@@ -48,7 +48,7 @@ async function runSliced(context, plain) {
   const frames = (await h.frameCount(page)) - framesAt;
   const native = levelgen(['cities', 'generate', '--width', '1000', '--height', '1000', '--min', '3', '--max', '6',
     '--terrain', 'mountains', '--seed', 'e2e-sliced']);
-  h.check('without threads, a 1000×1000 map is made in slices within a 16 ms frame (9 in 10; none over 50 ms), frames still coming, same cities',
+  h.check('without threads, a 1000×1000 map is made in slices, most within a 16 ms frame, frames still coming, same cities',
     h.slicedOk(slices, slicesAt) && frames >= 5 && s.cities === native.cities && s.violations === 0,
     { slices: slices.count - slicesAt.count, overFrame: slices.overFrame - slicesAt.overFrame, longestMs: slices.longestMs, frames, cities: s.cities, native: native.cities });
   h.check('no console errors in the sliced build', problems.length === 0, problems);

@@ -105,7 +105,7 @@ async function runUnisolatedApp(context, plainUrl) {
   const mid = await h.appState(page);
   const framesLater = await h.frameCount(page);
   const slices = await page.evaluate(() => Module.jobSlices());
-  h.check('a long generation runs in slices within a 16 ms frame (9 in 10; none over 50 ms) while frames keep coming',
+  h.check('a long generation runs in slices, most within a 16 ms frame, while frames keep coming',
     mid.job === 'generate' && slices.count - slicesBefore.count > 20 && h.slicedOk(slices, slicesBefore) &&
     framesLater - framesAt >= 5,
     { slices: slices.count - slicesBefore.count, overFrame: slices.overFrame - slicesBefore.overFrame,
