@@ -286,6 +286,7 @@ int run_batch(const char* kind, const Seeds& seeds, int jobs, const MakeLevel& m
     std::unique_lock<std::mutex> lock(batch->mutex);
     batch->changed.wait(lock, [&] { return batch->finished == batch->started; });
     if (stats) {
+      stats->threads = threads;
       stats->window = batch->window;
       stats->peak_held = batch->peak_held;
     }

@@ -70,6 +70,7 @@ std::size_t batch_window(int threads);
 // What a batch held: its window and the most levels it held at once (made,
 // not yet printed), never more than the window whatever the count.
 struct BatchStats {
+  int threads = 0;  // the threads that made levels (1 in wasm, whatever the jobs asked)
   std::size_t window = 0;
   std::size_t peak_held = 0;
 };
