@@ -3,7 +3,7 @@
 #   serve          only what serving needs (scripts/start.sh): levelgen, the two app builds and the
 #                  kinds' worker module, then the site; no unit tests or benchmarks
 #   tests          what scripts/test.sh needs: serve's, plus the unit tests natively, under the
-#                  sanitizers and in wasm, and the RMA2 diff's harness; no benchmarks
+#                  sanitizers and in wasm, levelgen in wasm and the RMA2 diff's harness; no benchmarks
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
@@ -78,7 +78,8 @@ build_tests() {
   build_serve
   cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff
   build_asan
-  cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests
+  # levelgen in wasm: the e2e's determinism checks compare it with the native one.
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests levelgen
 }
 
 targets=("$@")
