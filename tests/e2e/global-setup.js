@@ -18,7 +18,7 @@ module.exports = async () => {
   const missing = needed.filter((f) => !fs.existsSync(path.join(BUILD, f)));
   if (missing.length) {
     throw new Error(`the e2e tests need ${missing.map((f) => path.join(BUILD, f)).join(', ')}: ` +
-      'run scripts/build.sh native wasm wasm-st site first');
+      'run scripts/build.sh tests first');
   }
   fs.mkdirSync(path.join(BUILD, 'e2e'), { recursive: true });
   const isolated = await startServer(SITE);
