@@ -22,13 +22,17 @@ async function centre(page, name) {
   return { x: r.x + r.w / 2, y: r.y + r.h / 2, w: r.w, h: r.h };
 }
 
-// A tap: down and up at once, as a finger does. Both are sent before either
-// is answered: CDP answers a touch once the page has handled it, and on a
-// slow software-rendered frame that wait alone would make a tap a long press.
+// A tap: down and up 40 ms apart by the events' own timestamps, which is how
+// the app tells a tap from a long press. Without them an event is stamped when
+// the browser takes it, and the browser may hold the second until the page
+// has answered the first: on a busy machine a slow frame then stamps a tap
+// as a 0.5 s long press. Both are sent before either is answered.
 async function tapAt(page, at) {
   const cdp = await cdpOf(page);
-  await Promise.all([cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }] }),
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]);
+  const t = Date.now() / 1000;
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }], timestamp: t }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.04 })]);
   await h.waitFrames(page, 3);
 }
 async function tap(page, name) {
