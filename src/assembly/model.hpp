@@ -27,6 +27,7 @@ constexpr int kMaxTilesetTiles = 16;
 constexpr int kMaxAssemblies = 32;
 constexpr int kMaxFixed = 64;
 constexpr int kMaxSeeds = 32;
+constexpr int kMaxCount = 255;  // a tile's min or max count: the original keeps counts in bytes
 
 // A cell: bit 0 solid, bits 1..5 the digits '1'..'5', bits 6..31 'a'..'z'.
 using Mask = std::uint32_t;

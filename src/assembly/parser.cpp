@@ -17,7 +17,6 @@ namespace {
 
 constexpr int kMaxExtendsDepth = 8;    // files extended within one another
 constexpr int kMaxExtendedFiles = 64;  // in all: files that extend several others cannot multiply the work
-constexpr int kMaxCount = 255;         // the original keeps counts in bytes
 
 // What one parse_ump call shares between the file and the files it extends.
 struct Session {

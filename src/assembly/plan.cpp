@@ -10,7 +10,6 @@ namespace pgw::assembly {
 namespace {
 
 constexpr std::uint64_t kPlanStream = 0x9a17u;  // apart from the search's numbers
-constexpr int kMaxCount = 255;                  // counts are bytes in the original
 
 // The tile an entry names (a cvar's value when it is set and names a tile
 // with '+'); -1 with `error` when the cvar names a tile that is missing.

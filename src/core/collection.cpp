@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <utility>
 
+#include "core/ascii.hpp"
 #include "core/codec.hpp"
 #include "core/kind_api.hpp"
 #include "core/link.hpp"
@@ -36,8 +37,8 @@ constexpr unsigned kLevelFlags = 31;
 const char* const kGeneratedGrammar =
     "#collection/ramp/<kind><version>/<params>/<from>-<to>/<count>/<seed>[/<title>[/<author>[/<note>]]]";
 
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
+using ascii::is_lower;
+using ascii::is_space;
 
 bool starts_with(std::string_view text, std::string_view prefix) { return text.substr(0, prefix.size()) == prefix; }
 

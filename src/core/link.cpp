@@ -1,6 +1,8 @@
 // link.cpp — see link.hpp.
 #include "core/link.hpp"
 
+#include "core/ascii.hpp"
+
 #include <vector>
 
 namespace pgw {
@@ -9,10 +11,11 @@ namespace {
 
 constexpr std::string_view kRecipePrefix = "recipe/";
 constexpr std::string_view kDailyPrefix = "daily/";
-constexpr std::string_view kCollectionPrefix = "collection/";  // core/collection.hpp
+constexpr std::string_view kCollectionLinkPrefix = "collection/";  // core/collection.hpp
 
-bool is_lower(char c) { return c >= 'a' && c <= 'z'; }
-bool is_alnum(char c) { return is_lower(c) || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+using ascii::is_alnum;
+using ascii::is_lower;
+using ascii::is_space;
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -20,8 +23,6 @@ int hex_value(char c) {
   if (c >= 'A' && c <= 'F') return c - 'A' + 10;
   return -1;
 }
-
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
 std::vector<std::string_view> split(std::string_view text, char separator) {
   std::vector<std::string_view> parts;
@@ -185,7 +186,7 @@ bool parse_link(std::string_view text, Link& link, std::string& error) {
     error = "the link is empty";
     return false;
   }
-  if (fragment.substr(0, kCollectionPrefix.size()) == kCollectionPrefix) {
+  if (fragment.substr(0, kCollectionLinkPrefix.size()) == kCollectionLinkPrefix) {
     error = "this is a collection's link (#collection/…), not a level's";
     return false;
   }

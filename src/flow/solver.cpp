@@ -6,7 +6,7 @@ namespace pgw::flow {
 
 namespace {
 
-constexpr std::uint64_t kCancelPollMask = 255;  // poll every 256 branches
+constexpr std::uint64_t kSolverPollMask = 255;  // poll every 256 branches
 constexpr std::size_t kSolutionsKept = 2;
 
 class Search {
@@ -57,7 +57,7 @@ class Search {
       }
       while (!stack.empty() && stack.back().untried == 0) stack.pop_back();
       if (stack.empty()) break;
-      if ((++out.branches & kCancelPollMask) == 0 && progress && progress->cancelled()) {
+      if ((++out.branches & kSolverPollMask) == 0 && progress && progress->cancelled()) {
         out.cancelled = true;
         break;
       }
