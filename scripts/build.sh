@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# build.sh [native] [asan] [wasm] [wasm-st] [site] [serve] [tests] — builds the named trees (default: all).
+# build.sh [native] [asan] [wasm] [wasm-st] [site] [serve] [e2e] [units] [tests] — builds the named trees (default: all).
 #   serve          only what serving needs (scripts/start.sh): levelgen, the two app builds and the
 #                  kinds' worker module, then the site; no unit tests or benchmarks
-#   tests          what scripts/test.sh needs: serve's, plus the unit tests natively, under the
-#                  sanitizers and in wasm, levelgen in wasm and the RMA2 diff's harness; no benchmarks
+#   e2e            what the end-to-end tests need: serve's, and levelgen in wasm
+#   units          the unit tests natively, in wasm and under the sanitizers, and the RMA2 diff's harness
+#   tests          what scripts/test.sh needs: e2e's and units'; no benchmarks
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     g++ with AddressSanitizer + UBSan: unit tests
 #   build/wasm     emcc Release, pthreads: the app, unit tests and benchmarks for node
@@ -74,20 +75,32 @@ build_site() {
   python3 "$ROOT/scripts/stamp_sw.py" "$site"
 }
 
-build_tests() {
+build_e2e() {
   build_serve
-  cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff
-  build_asan
   # levelgen in wasm: the e2e's determinism checks compare it with the native one.
-  cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests levelgen
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target levelgen
+}
+
+build_units() {
+  configure "$BUILD/native" cmake -DCMAKE_BUILD_TYPE=Release
+  cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff
+  configure "$BUILD/wasm" emcmake cmake -DCMAKE_BUILD_TYPE=Release \
+    "-DCMAKE_CROSSCOMPILING_EMULATOR=$(command -v node);--no-experimental-fetch"
+  cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests
+  build_asan
+}
+
+build_tests() {
+  build_e2e
+  build_units
 }
 
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(native asan wasm wasm-st site)
 for t in "${targets[@]}"; do
   case "$t" in
-    native|asan|wasm|site|fuzz|serve|tests) log "build $t"; "build_$t" ;;
+    native|asan|wasm|site|fuzz|serve|e2e|units|tests) log "build $t"; "build_$t" ;;
     wasm-st) log "build $t"; build_wasm_st ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve, tests)" >&2; exit 2 ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve, e2e, units, tests)" >&2; exit 2 ;;
   esac
 done

@@ -153,6 +153,34 @@ async function frameOffset(target) {
 }
 const mouseOf = (target) => (target.mouse ? target.mouse : target.page().mouse);
 
+// The page's own CDP session (one per page; Chromium).
+async function cdpOf(page) {
+  if (!page.__cdp) page.__cdp = await page.context().newCDPSession(page);
+  return page.__cdp;
+}
+
+// Presses a mouse button at page point `at` and releases it, the two events stamped by their own
+// timestamps `holdMs` apart (40 ms for a plain click): the app tells a click from a long press by the
+// events' timestamps. Unstamped, the release is stamped when the browser takes it, after the page has
+// answered the press, and on a busy machine a slow frame in between made a click a long press.
+// The other engines' pages (engines.js) have no CDP: their mouse's own down and up.
+async function pressAt(target, at, { button = 'left', holdMs = 0 } = {}) {
+  const page = target.mouse ? target : target.page();
+  if (typeof page.context !== 'function') {
+    await page.mouse.down({ button });
+    if (holdMs > 0) await sleep(holdMs);
+    await page.mouse.up({ button });
+    return;
+  }
+  const cdp = await cdpOf(page);
+  const t = Date.now() / 1000;
+  const event = (type, buttons, timestamp) =>
+    ({ type, x: at.x, y: at.y, button, buttons, clickCount: 1, timestamp });
+  await cdp.send('Input.dispatchMouseEvent', event('mousePressed', button === 'right' ? 2 : 1, t));
+  if (holdMs > 0) await sleep(holdMs);
+  await cdp.send('Input.dispatchMouseEvent', event('mouseReleased', 0, t + Math.max(holdMs, 40) / 1000));
+}
+
 // Moves the real mouse onto the named widget's centre and clicks it. The
 // position is read again once the mouse is there: a widget can move while
 // it is reached (a popup that grows as its counters arrive).
@@ -193,17 +221,14 @@ async function cellPoint(target, x, y, width, height, widget = 'board') {
 }
 
 // Clicks cell (x, y) of the board with the real mouse; `holdMs` keeps the
-// button down that long (a long press). A plain click releases at once (the
-// SDL backend still shows ImGui one frame with the button down): on software
-// WebGL a frame can take 400 ms, so holding it for a frame would be a long press.
+// button down that long (a long press). A plain click is released 40 ms after
+// the press by the events' timestamps (pressAt), whatever the frames take (the
+// SDL backend still shows ImGui one frame with the button down).
 async function clickCell(target, x, y, width, height, { button = 'left', holdMs = 0 } = {}) {
   const at = await cellPoint(target, x, y, width, height);
-  const mouse = mouseOf(target);
-  await mouse.move(at.x, at.y);
+  await mouseOf(target).move(at.x, at.y);
   await waitFrames(target, 2);
-  await mouse.down({ button });
-  if (holdMs > 0) await sleep(holdMs);
-  await mouse.up({ button });
+  await pressAt(target, at, { button, holdMs });
   await waitFrames(target, 2);
 }
 
@@ -285,6 +310,6 @@ function slicedOk(slices, before) {
 
 module.exports = {
   test, ROOT, BUILD, SITE, OUT, sleep, goldenRecipes, linksBeforeIssue13, check, startServer, watch, openPage, appState, frameCount,
-  waitStarted, appFrame, waitFrames, waitState, clickWidget, cellPoint, clickCell, canvasVariety, layoutProblems, screenshot,
+  waitStarted, appFrame, waitFrames, waitState, clickWidget, cellPoint, clickCell, cdpOf, pressAt, canvasVariety, layoutProblems, screenshot,
   slicedOk,
 };

@@ -5,10 +5,7 @@
 
 const h = require('./harness');
 
-async function cdpOf(page) {
-  if (!page.__cdp) page.__cdp = await page.context().newCDPSession(page);
-  return page.__cdp;
-}
+const { cdpOf } = h;
 
 async function touch(page, type, points) {
   await (await cdpOf(page)).send('Input.dispatchTouchEvent',
