@@ -338,7 +338,7 @@ TEST_CASE("params text: climb and a band travel; old texts read as before; error
         "medium, hard, expert");
   std::string text;
   REQUIRE(api().params_from_fields({{"width", "7"}, {"difficulty", "hard"}}, text, error));
-  CHECK(text == "7x6.m8.s20.v15.hard");
+  CHECK(text == "7x6.m8.s20.v15.climb" + std::to_string(kClimber) + ".hard");  // fields make new recipes: the newest climber
 }
 
 TEST_CASE("describe gives a level's band and certificate") {

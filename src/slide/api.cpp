@@ -48,6 +48,7 @@ bool params_from_fields(const ParamFields& fields, std::string& text, std::strin
       !field_flag(fields, "climb", p.climb, error) || !field_difficulty(fields, "difficulty", p.difficulty, error))
     return false;
   if (p.difficulty != Difficulty::Any) p.climb = true;
+  if (p.climb) p.climber = kClimber;  // a new recipe climbs with the newest climber, as levelgen does
   error = check_params(p);
   if (!error.empty()) return false;
   text = encode_params(p);

@@ -60,7 +60,11 @@ void SlideScreen::DrawGenerateSection()
     }
 
     if (GenerateRow(FormProblem(slide::check_params(m_Form)), JobRunning()))
+    {
+        // A new recipe climbs (a band) with the newest climber, as levelgen does; links keep theirs.
+        m_Form.climber = slide::kClimber;
         StartGenerate(m_Form, FormSeed());
+    }
     DrawSeedUsedRow();
 }
 
