@@ -321,7 +321,8 @@ TEST_CASE("generator: difficulty mode: cancel lands within 50 ms") {
         CHECK(progress.counter_value(2) > 0);  // islands tried were reported live
         return running.cancelled;
       },
-      std::chrono::milliseconds(30), "flow generator, expert 40×40");
+      std::chrono::milliseconds(30), "flow generator, expert 40×40",
+      [](const Progress& progress) { return progress.counter_value(2) > 0; });
 }
 
 namespace {
