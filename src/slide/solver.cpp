@@ -304,35 +304,33 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
   index.find_or_add(start, 0);
   std::uint32_t goal_depth = 0;  // 0 until a win is met
   std::uint32_t some_win = kEmpty;
-  for (std::uint32_t head = 0; head < states.size(); ++head) {
+  bool stopped = false;  // cancelled or too large: `out` says which
+  expand_all(layout, states, via, index, [&](std::uint32_t head, const Successor* next) {
     if ((head & kPollMask) == 0 && progress && progress->cancelled()) {
       out.status = SolveStatus::Cancelled;
-      out.states_explored = states.size();
-      return out;
+      return !(stopped = true);
     }
     // Wins are met at goal_depth; the layer before it is the last expanded.
-    if (goal_depth != 0 && depth[head] + 1 > goal_depth) break;
-    if (is_won(layout, states[head])) continue;  // play stops at the goal
-    const State current = states[head];
+    if (goal_depth != 0 && depth[head] + 1 > goal_depth) return false;
+    if (is_won(layout, states[head])) return true;  // play stops at the goal
     for (Dir d : kDirs) {
-      const State next = apply(layout, current, d);
-      if (next == current) continue;
+      const Successor& n = next[static_cast<int>(d)];
+      if (!n.moved) continue;
       const auto fresh = static_cast<std::uint32_t>(states.size());
-      std::uint32_t at = index.find_or_add(next, fresh);
+      std::uint32_t at = index.find_or_add(n, fresh);
       const std::uint8_t starts = head == 0 ? static_cast<std::uint8_t>(1u << static_cast<int>(d)) : first[head];
       if (at == kEmpty) {
         if (states.size() >= budget) {
           out.status = SolveStatus::TooLarge;
-          out.states_explored = states.size();
-          return out;
+          return !(stopped = true);
         }
-        states.push_back(next);
+        states.push_back(n.state);
         depth.push_back(depth[head] + 1);
         parent.push_back(head);
         via.push_back(d);
         ways.push_back(ways[head]);
         first.push_back(starts);
-        if (is_won(layout, next) && goal_depth == 0) {
+        if (is_won(layout, n.state) && goal_depth == 0) {
           goal_depth = depth[head] + 1;
           some_win = fresh;
         }
@@ -341,6 +339,11 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
         first[at] |= starts;
       }
     }
+    return true;
+  });
+  if (stopped) {
+    out.states_explored = states.size();
+    return out;
   }
   out.states_explored = states.size();
   if (goal_depth == 0) return out;  // Unsolvable
