@@ -162,6 +162,37 @@ TEST_CASE("climber 1 recipes keep their levels: 'climb' links, bands, the daily"
   }
 }
 
+TEST_CASE("climber 2 recipes keep their levels and their searches") {
+  // Made before the solver's speed-ups (issue 23's targets): the same
+  // levels, from exactly as many positions searched.
+  struct Pinned {
+    const char* params;
+    std::uint64_t seed;
+    const char* code;
+    int par;
+    std::uint64_t positions;
+  };
+  const Pinned pinned[] = {
+      {"8x8.m16.s20.v15.climb2", 1, "slide-AQgIBAebCikABAlBCgEkAAAQAQEUSQL9vA", 16, 66124},
+      {"8x8.m16.s20.v15.climb2", 2, "slide-AQgIBAeeAAIUEAklAApABZAKQQAAI8jS-g", 21, 138104},
+      {"9x7.m18.s20.v15.climb2", 3, "slide-AQkHBAYLACgBoAFQAkFGUSgAAAEBFC25DQ", 22, 319853},
+      {"10x10.m25.s20.v15.climb2", 5003, "slide-AQoKBQlBGgRElICdAgAAEBEEYIIAAAlAoAABGgCEaLQI2Q", 30, 1055842},
+  };
+  for (const Pinned& pin : pinned) {
+    CAPTURE(pin.params);
+    CAPTURE(pin.seed);
+    Params p;
+    std::string error;
+    REQUIRE(decode_params(pin.params, p, error));
+    CHECK(p.climber == 2);
+    Progress progress;
+    const Generated g = generate(p, pin.seed, progress);
+    CHECK(encode_level(g.level) == pin.code);
+    CHECK(g.optimal_moves == pin.par);
+    CHECK(g.states_explored == pin.positions);
+  }
+}
+
 TEST_CASE("params text: climb2 travels, with a band too; other climbers are named") {
   CHECK(Params{}.climber == 1);  // what the daily and every Params{} run
   struct Text {

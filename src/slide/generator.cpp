@@ -204,6 +204,15 @@ bool solve_into(const Level& level, Climbing& into, Progress& progress, std::uin
 
 constexpr std::uint32_t kNoPick = 0xFFFFFFFFu;
 
+// A map whose memory the next one reuses (slide::recycle) once it goes out of scope.
+struct Map {
+  StateGraph graph;
+  Map(const Map&) = delete;
+  Map& operator=(const Map&) = delete;
+  explicit Map(StateGraph&& g) : graph(std::move(g)) {}
+  ~Map() { recycle(std::move(graph)); }
+};
+
 // A position closer to the window than another, or as close and deeper
 // (within the window: as deep as it allows).
 bool nearer(int a, int b, int lo, int hi) {
@@ -224,7 +233,8 @@ bool nearer(int a, int b, int lo, int hi) {
 // False when no position was solved; `complete` tells whether the map was.
 bool best_in_map(const Level& level, int lo, int hi, std::uint64_t map_states, int tries, bool exact_first,
                  Progress& progress, const Budget& budget, Generated& out, Climbing& into, bool& complete) {
-  const StateGraph graph = explore(level.layout, level.start, &progress, map_states);
+  const Map map(explore(level.layout, level.start, &progress, map_states));
+  const StateGraph& graph = map.graph;
   out.states_explored += graph.states.size();
   complete = graph.complete;
   if (progress.cancelled()) return false;
@@ -403,6 +413,7 @@ void climb(const Params& params, Rng& rng, Progress& progress, const Budget& bud
 
 Generated generate(const Params& params, std::uint64_t seed, Progress& progress, const Budget& budget) {
   const auto t0 = std::chrono::steady_clock::now();
+  const SolverWorkspace workspace;  // the searches' memory, kept from one to the next
   Generated out;
   Rng rng(seed);
   progress.set_phase("mapping layouts");
@@ -416,7 +427,8 @@ Generated generate(const Params& params, std::uint64_t seed, Progress& progress,
     if (progress.cancelled()) break;
     ++out.boards_tried;
     Level level = random_layout(params, rng);
-    const StateGraph graph = explore(level.layout, level.start, &progress, budget.states_per_board);
+    const Map map(explore(level.layout, level.start, &progress, budget.states_per_board));
+    const StateGraph& graph = map.graph;
     out.states_explored += graph.states.size();
     progress.set_counter(0, "boards tried", static_cast<std::uint64_t>(out.boards_tried));
     progress.set_counter(1, "states explored", out.states_explored);

@@ -91,111 +91,94 @@ std::string check_level(const Level& level) {
 // The move: every mover steps one cell at once while its next cell is free,
 // until none can. Movers never pass each other, so this ends in the same
 // packed arrangement as sliding them one by one, and keeps their order.
+// The three words step together (independent work the processor overlaps),
+// and the player rides along as a one-bit board of its own.
 
 namespace {
 
 constexpr std::uint64_t kLaneMask = 0xFFFFull;
 constexpr std::uint64_t kColumn0 = 0x0001000100010001ull;  // x = 0 in each of the 4 rows of a word
 
-struct Board {
-  std::uint64_t all[3];    // movers and the player
-  std::uint64_t walls[3];
-};
-
-// Horizontal moves never cross a row, and each row's 4 spare bits are walls,
-// so each word moves on its own.
-inline void slide_right(Board& b, int& player) {
-  for (int k = 0; k < 3; ++k) {
-    std::uint64_t all = b.all[k];
-    if (!all) continue;
-    const std::uint64_t walls = b.walls[k];
-    for (;;) {
-      const std::uint64_t can = all & ~((all | walls) >> 1);
-      if (!can) break;
-      if ((player >> 6) == k && ((can >> (player & 63)) & 1)) ++player;
-      all = (all & ~can) | (can << 1);
-    }
-    b.all[k] = all;
-  }
-}
-
-inline void slide_left(Board& b, int& player) {
-  for (int k = 0; k < 3; ++k) {
-    std::uint64_t all = b.all[k];
-    if (!all) continue;
-    const std::uint64_t walls = b.walls[k];
-    for (;;) {
-      const std::uint64_t can = all & ~((all | walls) << 1) & ~kColumn0;
-      if (!can) break;
-      if ((player >> 6) == k && ((can >> (player & 63)) & 1)) --player;
-      all = (all & ~can) | (can >> 1);
-    }
-    b.all[k] = all;
-  }
-}
-
-inline bool player_moves(const std::uint64_t can[3], int player) {
-  return (can[player >> 6] >> (player & 63)) & 1;
-}
-
-inline void slide_down(Board& b, int& player) {
-  for (;;) {
-    std::uint64_t blocked[3], can[3];
-    for (int k = 0; k < 3; ++k) blocked[k] = b.all[k] | b.walls[k];
-    // The cell below bit i is bit i + 16; below the last row is off the board.
-    can[0] = b.all[0] & ~((blocked[0] >> 16) | (blocked[1] << 48));
-    can[1] = b.all[1] & ~((blocked[1] >> 16) | (blocked[2] << 48));
-    can[2] = b.all[2] & ~((blocked[2] >> 16) | (kLaneMask << 48));
-    if (!(can[0] | can[1] | can[2])) return;
-    if (player_moves(can, player)) player += kRowBits;
-    const std::uint64_t out0 = can[0] << 16;
-    const std::uint64_t out1 = (can[1] << 16) | (can[0] >> 48);
-    const std::uint64_t out2 = (can[2] << 16) | (can[1] >> 48);
-    b.all[0] = (b.all[0] & ~can[0]) | out0;
-    b.all[1] = (b.all[1] & ~can[1]) | out1;
-    b.all[2] = (b.all[2] & ~can[2]) | out2;
-  }
-}
-
-inline void slide_up(Board& b, int& player) {
-  for (;;) {
-    std::uint64_t blocked[3], can[3];
-    for (int k = 0; k < 3; ++k) blocked[k] = b.all[k] | b.walls[k];
-    // The cell above bit i is bit i - 16; above the first row is off the board.
-    can[0] = b.all[0] & ~((blocked[0] << 16) | kLaneMask);
-    can[1] = b.all[1] & ~((blocked[1] << 16) | (blocked[0] >> 48));
-    can[2] = b.all[2] & ~((blocked[2] << 16) | (blocked[1] >> 48));
-    if (!(can[0] | can[1] | can[2])) return;
-    if (player_moves(can, player)) player -= kRowBits;
-    const std::uint64_t out0 = (can[0] >> 16) | (can[1] << 48);
-    const std::uint64_t out1 = (can[1] >> 16) | (can[2] << 48);
-    const std::uint64_t out2 = can[2] >> 16;
-    b.all[0] = (b.all[0] & ~can[0]) | out0;
-    b.all[1] = (b.all[1] & ~can[1]) | out1;
-    b.all[2] = (b.all[2] & ~can[2]) | out2;
-  }
-}
-
 }  // namespace
 
 State apply(const Layout& layout, const State& state, Dir dir) {
-  Board b;
-  int player = static_cast<int>(state.player);
-  for (int k = 0; k < 3; ++k) {
-    b.all[k] = state.movers.w[k];
-    b.walls[k] = layout.walls.w[k];
-  }
-  b.all[player >> 6] |= std::uint64_t{1} << (player & 63);
+  const int player = static_cast<int>(state.player);
+  const std::uint64_t bit = std::uint64_t{1} << (player & 63);
+  // p*: the player; a*: every mover and the player; w*: the walls (and the cells off the board).
+  std::uint64_t p0 = player >> 6 == 0 ? bit : 0, p1 = player >> 6 == 1 ? bit : 0, p2 = player >> 6 == 2 ? bit : 0;
+  std::uint64_t a0 = state.movers.w[0] | p0, a1 = state.movers.w[1] | p1, a2 = state.movers.w[2] | p2;
+  const std::uint64_t w0 = layout.walls.w[0], w1 = layout.walls.w[1], w2 = layout.walls.w[2];
   switch (dir) {
-    case Dir::Up: slide_up(b, player); break;
-    case Dir::Down: slide_down(b, player); break;
-    case Dir::Left: slide_left(b, player); break;
-    case Dir::Right: slide_right(b, player); break;
+    // Horizontal moves never cross a row, and each row's 4 spare bits are
+    // walls, so each word moves on its own.
+    case Dir::Right:
+      for (;;) {
+        const std::uint64_t c0 = a0 & ~((a0 | w0) >> 1), c1 = a1 & ~((a1 | w1) >> 1), c2 = a2 & ~((a2 | w2) >> 1);
+        if (!(c0 | c1 | c2)) break;
+        a0 = (a0 ^ c0) | (c0 << 1);
+        a1 = (a1 ^ c1) | (c1 << 1);
+        a2 = (a2 ^ c2) | (c2 << 1);
+        const std::uint64_t m0 = p0 & c0, m1 = p1 & c1, m2 = p2 & c2;
+        p0 = (p0 ^ m0) | (m0 << 1);
+        p1 = (p1 ^ m1) | (m1 << 1);
+        p2 = (p2 ^ m2) | (m2 << 1);
+      }
+      break;
+    case Dir::Left:
+      for (;;) {
+        const std::uint64_t c0 = a0 & ~(((a0 | w0) << 1) | kColumn0), c1 = a1 & ~(((a1 | w1) << 1) | kColumn0),
+                            c2 = a2 & ~(((a2 | w2) << 1) | kColumn0);
+        if (!(c0 | c1 | c2)) break;
+        a0 = (a0 ^ c0) | (c0 >> 1);
+        a1 = (a1 ^ c1) | (c1 >> 1);
+        a2 = (a2 ^ c2) | (c2 >> 1);
+        const std::uint64_t m0 = p0 & c0, m1 = p1 & c1, m2 = p2 & c2;
+        p0 = (p0 ^ m0) | (m0 >> 1);
+        p1 = (p1 ^ m1) | (m1 >> 1);
+        p2 = (p2 ^ m2) | (m2 >> 1);
+      }
+      break;
+    // The cell below bit i is bit i + 16 (the next word's low row below a
+    // word's high one); below the last row is off the board.
+    case Dir::Down:
+      for (;;) {
+        const std::uint64_t b0 = a0 | w0, b1 = a1 | w1, b2 = a2 | w2;
+        const std::uint64_t c0 = a0 & ~((b0 >> 16) | (b1 << 48));
+        const std::uint64_t c1 = a1 & ~((b1 >> 16) | (b2 << 48));
+        const std::uint64_t c2 = a2 & ~((b2 >> 16) | (kLaneMask << 48));
+        if (!(c0 | c1 | c2)) break;
+        a0 = (a0 ^ c0) | (c0 << 16);
+        a1 = (a1 ^ c1) | (c1 << 16) | (c0 >> 48);
+        a2 = (a2 ^ c2) | (c2 << 16) | (c1 >> 48);
+        const std::uint64_t m0 = p0 & c0, m1 = p1 & c1, m2 = p2 & c2;
+        p0 = (p0 ^ m0) | (m0 << 16);
+        p1 = (p1 ^ m1) | (m1 << 16) | (m0 >> 48);
+        p2 = (p2 ^ m2) | (m2 << 16) | (m1 >> 48);
+      }
+      break;
+    // The cell above bit i is bit i - 16; above the first row is off the board.
+    case Dir::Up:
+      for (;;) {
+        const std::uint64_t b0 = a0 | w0, b1 = a1 | w1, b2 = a2 | w2;
+        const std::uint64_t c0 = a0 & ~((b0 << 16) | kLaneMask);
+        const std::uint64_t c1 = a1 & ~((b1 << 16) | (b0 >> 48));
+        const std::uint64_t c2 = a2 & ~((b2 << 16) | (b1 >> 48));
+        if (!(c0 | c1 | c2)) break;
+        a0 = (a0 ^ c0) | (c0 >> 16) | (c1 << 48);
+        a1 = (a1 ^ c1) | (c1 >> 16) | (c2 << 48);
+        a2 = (a2 ^ c2) | (c2 >> 16);
+        const std::uint64_t m0 = p0 & c0, m1 = p1 & c1, m2 = p2 & c2;
+        p0 = (p0 ^ m0) | (m0 >> 16) | (m1 << 48);
+        p1 = (p1 ^ m1) | (m1 >> 16) | (m2 << 48);
+        p2 = (p2 ^ m2) | (m2 >> 16);
+      }
+      break;
   }
   State next;
-  for (int k = 0; k < 3; ++k) next.movers.w[k] = b.all[k];
-  next.movers.clear(player);
-  next.player = static_cast<std::uint32_t>(player);
+  next.movers.w[0] = a0 & ~p0;
+  next.movers.w[1] = a1 & ~p1;
+  next.movers.w[2] = a2 & ~p2;
+  next.player = static_cast<std::uint32_t>(p0 ? __builtin_ctzll(p0) : p1 ? 64 + __builtin_ctzll(p1) : 128 + __builtin_ctzll(p2));
   return next;
 }
 

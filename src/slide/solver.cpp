@@ -1,6 +1,14 @@
 #include "slide/solver.hpp"
 
 #include <algorithm>
+#include <cstdlib>
+#include <new>
+
+#include "slide/move.hpp"
+
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+#include <sys/mman.h>
+#endif
 
 namespace pgw::slide {
 
@@ -27,29 +35,109 @@ inline std::uint64_t hash_state(const State& s) {
   return h ^ (h >> 29);
 }
 
+// Large tables are looked up at random: on Linux they ask for huge pages
+// (fewer address translations missed), a hint the system may ignore.
+template <class T>
+struct HugeAllocator {
+  using value_type = T;
+  HugeAllocator() = default;
+  template <class U>
+  HugeAllocator(const HugeAllocator<U>&) {}
+  static constexpr std::size_t kHuge = std::size_t{2} << 20;
+  T* allocate(std::size_t n) {
+    const std::size_t bytes = n * sizeof(T);
+#if defined(__linux__) && !defined(__EMSCRIPTEN__)
+    if (bytes >= kHuge) {
+      void* p = std::aligned_alloc(kHuge, (bytes + kHuge - 1) / kHuge * kHuge);
+      if (!p) throw std::bad_alloc();
+      madvise(p, bytes, MADV_HUGEPAGE);
+      return static_cast<T*>(p);
+    }
+#endif
+    void* p = std::malloc(bytes);
+    if (!p) throw std::bad_alloc();
+    return static_cast<T*>(p);
+  }
+  void deallocate(T* p, std::size_t) { std::free(p); }
+  template <class U>
+  bool operator==(const HugeAllocator<U>&) const { return true; }
+  template <class U>
+  bool operator!=(const HugeAllocator<U>&) const { return false; }
+};
+template <class T>
+using Table = std::vector<T, HugeAllocator<T>>;
+
+// The searches' working memory. Given back to the system after each call,
+// unless a SolverWorkspace on this thread keeps it for the next one.
+struct Scratch {
+  int holds = 0;  // live SolverWorkspaces on this thread
+  // StateIndex's tables: the one of 256·2^k slots lives in [k % 2], so
+  // under a workspace each vector is always asked for the same sizes and,
+  // once grown, is never allocated again (without one, the smaller is freed
+  // as soon as the larger is filled).
+  Table<std::uint64_t> slots[2];
+  std::vector<State> states;
+  std::vector<std::uint32_t> parent;
+  std::vector<Dir> via;
+  StateGraph graph;  // a map given back (recycle), for the next explore()
+};
+thread_local Scratch scratch;
+
+// Lends the scratch to one call: releases it when the call ends and no workspace holds it.
+struct Borrow {
+  Borrow() = default;
+  Borrow(const Borrow&) = delete;
+  Borrow& operator=(const Borrow&) = delete;
+  ~Borrow() {
+    if (scratch.holds == 0) scratch = Scratch();
+  }
+};
+
+// A position's successor one way, made ahead of its lookup (expand_all), with its hash.
+struct Successor {
+  State state;
+  std::uint64_t hash;
+  bool moved;  // false: nothing could move that way
+};
+
 // An insert-only set of states, stored as indices into the caller's vector
 // (open addressing, linear probing, grows at half full). Each slot keeps the
 // low 32 bits of the hash beside the index: a probe that lands on another
 // state is rejected without touching that state's memory, and growing places
 // every slot from those bits alone (no state is read or hashed again, which
-// keeps the longest stretch between two cancel polls short).
+// keeps the longest stretch between two cancel polls short). For any board.
 class StateIndex {
  public:
   // Starts small: most solves meet few positions, and the table doubles as
-  // needed. `progress` is polled while it doubles (see grow()).
-  StateIndex(const std::vector<State>& states, const Progress* progress) : states_(states), progress_(progress) {
-    slots_.assign(256, kFree);
+  // needed. `progress` is polled while it doubles (see grow()). The table
+  // lives in the scratch.
+  StateIndex(const std::vector<State>& states, const Progress* progress)
+      : states_(states), progress_(progress), tables_(scratch.slots) {
+    tables_[0].assign(256, kFree);
+    slots_ = tables_[0].data();
+    mask_ = 255;
   }
 
-  // The index of `s` if present; otherwise records `fresh` for it and returns kEmpty.
-  std::uint32_t find_or_add(const State& s, std::uint32_t fresh) {
-    if ((count_ + 1) * 2 > slots_.size()) grow();
-    const std::uint64_t tag = hash_state(s) << 32;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = (tag >> 32) & mask;; i = (i + 1) & mask) {
-      const std::uint64_t slot = slots_[i];
+  // Makes s's hash and asks for its slot's memory (ahead of find_or_add).
+  void prepare(Successor& s) const {
+    s.hash = hash_state(s.state);
+    __builtin_prefetch(slots_ + (s.hash & mask_));
+  }
+  // The index of s's state if present; otherwise records `fresh` for it and returns kEmpty.
+  std::uint32_t find_or_add(const Successor& s, std::uint32_t fresh) { return find_or_add(s.state, s.hash, fresh); }
+  std::uint32_t find_or_add(const State& s, std::uint32_t fresh) { return find_or_add(s, hash_state(s), fresh); }
+
+ private:
+  static constexpr std::uint64_t kFree = ~std::uint64_t{0};
+
+  std::uint32_t find_or_add(const State& s, std::uint64_t hash, std::uint32_t fresh) {
+    if ((count_ + 1) * 2 > mask_ + 1) grow();
+    std::uint64_t* slots = slots_;
+    const std::uint64_t tag = hash << 32;
+    for (std::size_t i = (tag >> 32) & mask_;; i = (i + 1) & mask_) {
+      const std::uint64_t slot = slots[i];
       if (slot == kFree) {
-        slots_[i] = tag | fresh;
+        slots[i] = tag | fresh;
         ++count_;
         return kEmpty;
       }
@@ -60,33 +148,90 @@ class StateIndex {
     }
   }
 
- private:
-  static constexpr std::uint64_t kFree = ~std::uint64_t{0};
-
   // A large table takes milliseconds to double, so it polls too: where a job
   // is sliced on one thread, that is where it can yield. A cancel is acted
   // on by the caller's next poll, once the table is whole again.
   void grow() {
-    std::vector<std::uint64_t> old(slots_.size() * 2, kFree);
-    old.swap(slots_);
-    const std::size_t mask = slots_.size() - 1;
+    const std::uint64_t* old = slots_;
+    const std::size_t old_size = mask_ + 1;
+    now_ ^= 1;
+    tables_[now_].assign(old_size * 2, kFree);
+    std::uint64_t* slots = slots_ = tables_[now_].data();
+    mask_ = old_size * 2 - 1;
     std::uint32_t moved = 0;
-    for (std::uint64_t slot : old) {
+    for (const std::uint64_t* o = old; o != old + old_size; ++o) {
+      const std::uint64_t slot = *o;
       if (slot == kFree) continue;
       if ((++moved & kPollMask) == 0 && progress_ != nullptr) (void)progress_->cancelled();
-      std::size_t i = (slot >> 32) & mask;
-      while (slots_[i] != kFree) i = (i + 1) & mask;
-      slots_[i] = slot;
+      std::size_t i = (slot >> 32) & mask_;
+      while (slots[i] != kFree) i = (i + 1) & mask_;
+      slots[i] = slot;
     }
+    if (scratch.holds == 0) Table<std::uint64_t>().swap(tables_[now_ ^ 1]);  // kept only for a workspace
   }
 
   const std::vector<State>& states_;
   const Progress* progress_;
-  std::vector<std::uint64_t> slots_;
+  Table<std::uint64_t>* tables_;  // the scratch's pair
+  int now_ = 0;                   // the one in use
+  std::uint64_t* slots_;
+  std::size_t mask_ = 0;
   std::size_t count_ = 0;
 };
 
+// Breadth-first expansion in batches: the searches wait on memory more than
+// on the moves, so a batch of positions has all its successors made and
+// their table slots asked for at once (the memory comes while the moves are
+// made), and only then are they looked up and added, one by one, in the
+// same order as one position at a time would: `visit(head, successors)` adds
+// head's four successors (Dir order), or stops the search by returning
+// false; the search ends when no position is left to expand. So every
+// search meets, numbers and stops at exactly the same positions as a plain
+// one. `arrived[s]` is the move that first reached state s (s > 0): that
+// move again moves nothing (every block already slid as far as it could),
+// so it is not made. The moves are a Slider's (move.hpp): apply()'s.
+constexpr std::uint32_t kBatch = 16;
+
+template <class Visit>
+void expand_all(const Layout& layout, const std::vector<State>& states, const std::vector<Dir>& arrived,
+                const StateIndex& index, Visit&& visit) {
+  const Slider slide(layout);
+  Successor batch[kBatch * 4];
+  for (std::uint32_t head = 0; head < states.size();) {
+    const auto end = static_cast<std::uint32_t>(std::min<std::size_t>(head + kBatch, states.size()));
+    Successor* out = batch;
+    for (std::uint32_t h = head; h < end; ++h) {
+      const State current = states[h];
+      for (Dir d : kDirs) {
+        if (h != 0 && arrived[h] == d) {
+          out->moved = false;
+        } else {
+          out->state = slide(current, d);
+          out->moved = !(out->state == current);
+          if (out->moved) index.prepare(*out);
+        }
+        ++out;
+      }
+    }
+    for (const Successor* s = batch; head < end; ++head, s += 4)
+      if (!visit(head, s)) return;
+  }
+}
+
 }  // namespace
+
+// In wasm the memory a search gives back is not returned to the system
+// either (so there is nothing to save), and the app's memory is fixed: a
+// workspace keeps nothing there, and a search's peak stays its own.
+#ifdef __EMSCRIPTEN__
+SolverWorkspace::SolverWorkspace() = default;
+SolverWorkspace::~SolverWorkspace() = default;
+#else
+SolverWorkspace::SolverWorkspace() { ++scratch.holds; }
+SolverWorkspace::~SolverWorkspace() {
+  if (--scratch.holds == 0) scratch = Scratch();
+}
+#endif
 
 // ---------------------------------------------------------------------------
 
@@ -97,45 +242,46 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
     result.states_explored = 1;
     return result;
   }
-  std::vector<State> states{start};
-  std::vector<std::uint32_t> parent{kEmpty};
-  std::vector<Dir> via{Dir::Up};
+  Borrow borrow;
+  std::vector<State>& states = scratch.states;
+  std::vector<std::uint32_t>& parent = scratch.parent;
+  std::vector<Dir>& via = scratch.via;
+  states.assign(1, start);
+  parent.assign(1, kEmpty);
+  via.assign(1, Dir::Up);
   StateIndex index(states, progress);
   index.find_or_add(start, 0);
 
-  for (std::uint32_t head = 0; head < states.size(); ++head) {
+  result.status = SolveStatus::Unsolvable;  // unless a visit below says otherwise
+  expand_all(layout, states, via, index, [&](std::uint32_t head, const Successor* next) {
     if ((head & kPollMask) == 0 && progress) {
       if (progress->cancelled()) {
         result.status = SolveStatus::Cancelled;
-        result.states_explored = states.size();
-        return result;
+        return false;
       }
       progress->set_counter(1, "states explored", states.size());
     }
-    const State current = states[head];
     for (Dir d : kDirs) {
-      const State next = apply(layout, current, d);
-      if (next == current) continue;  // nothing could move that way
+      const Successor& n = next[static_cast<int>(d)];
+      if (!n.moved) continue;  // nothing could move that way
       const auto fresh = static_cast<std::uint32_t>(states.size());
-      if (index.find_or_add(next, fresh) != kEmpty) continue;
-      states.push_back(next);
+      if (index.find_or_add(n, fresh) != kEmpty) continue;
+      states.push_back(n.state);
       parent.push_back(head);
       via.push_back(d);
-      if (is_won(layout, next)) {
+      if (is_won(layout, n.state)) {
         for (std::uint32_t at = fresh; parent[at] != kEmpty; at = parent[at]) result.moves.push_back(via[at]);
         std::reverse(result.moves.begin(), result.moves.end());
         result.status = SolveStatus::Solved;
-        result.states_explored = states.size();
-        return result;
+        return false;
       }
       if (states.size() >= budget) {
         result.status = SolveStatus::TooLarge;
-        result.states_explored = states.size();
-        return result;
+        return false;
       }
     }
-  }
-  result.status = SolveStatus::Unsolvable;
+    return true;
+  });
   result.states_explored = states.size();
   return result;
 }
@@ -148,6 +294,7 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
     out.states_explored = 1;
     return out;
   }
+  Borrow borrow;
   std::vector<State> states{start};
   std::vector<std::uint32_t> depth{0}, parent{kEmpty};
   std::vector<Dir> via{Dir::Up};
@@ -157,35 +304,33 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
   index.find_or_add(start, 0);
   std::uint32_t goal_depth = 0;  // 0 until a win is met
   std::uint32_t some_win = kEmpty;
-  for (std::uint32_t head = 0; head < states.size(); ++head) {
+  bool stopped = false;  // cancelled or too large: `out` says which
+  expand_all(layout, states, via, index, [&](std::uint32_t head, const Successor* next) {
     if ((head & kPollMask) == 0 && progress && progress->cancelled()) {
       out.status = SolveStatus::Cancelled;
-      out.states_explored = states.size();
-      return out;
+      return !(stopped = true);
     }
     // Wins are met at goal_depth; the layer before it is the last expanded.
-    if (goal_depth != 0 && depth[head] + 1 > goal_depth) break;
-    if (is_won(layout, states[head])) continue;  // play stops at the goal
-    const State current = states[head];
+    if (goal_depth != 0 && depth[head] + 1 > goal_depth) return false;
+    if (is_won(layout, states[head])) return true;  // play stops at the goal
     for (Dir d : kDirs) {
-      const State next = apply(layout, current, d);
-      if (next == current) continue;
+      const Successor& n = next[static_cast<int>(d)];
+      if (!n.moved) continue;
       const auto fresh = static_cast<std::uint32_t>(states.size());
-      std::uint32_t at = index.find_or_add(next, fresh);
+      std::uint32_t at = index.find_or_add(n, fresh);
       const std::uint8_t starts = head == 0 ? static_cast<std::uint8_t>(1u << static_cast<int>(d)) : first[head];
       if (at == kEmpty) {
         if (states.size() >= budget) {
           out.status = SolveStatus::TooLarge;
-          out.states_explored = states.size();
-          return out;
+          return !(stopped = true);
         }
-        states.push_back(next);
+        states.push_back(n.state);
         depth.push_back(depth[head] + 1);
         parent.push_back(head);
         via.push_back(d);
         ways.push_back(ways[head]);
         first.push_back(starts);
-        if (is_won(layout, next) && goal_depth == 0) {
+        if (is_won(layout, n.state) && goal_depth == 0) {
           goal_depth = depth[head] + 1;
           some_win = fresh;
         }
@@ -194,6 +339,11 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
         first[at] |= starts;
       }
     }
+    return true;
+  });
+  if (stopped) {
+    out.states_explored = states.size();
+    return out;
   }
   out.states_explored = states.size();
   if (goal_depth == 0) return out;  // Unsolvable
@@ -209,39 +359,55 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
   return out;
 }
 
+void recycle(StateGraph&& graph) {
+  if (scratch.holds == 0) return;
+  scratch.graph = std::move(graph);
+}
+
 StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget) {
-  StateGraph graph;
+  Borrow borrow;
+  StateGraph graph = std::move(scratch.graph);  // a recycled map's memory, if any
+  graph.states.clear();
+  graph.next.clear();
+  graph.wins.clear();
+  graph.complete = false;
   // Room for the whole budget up front (untouched until used): no copying
   // as the map grows, and no long stretch between cancel polls.
   const auto room = static_cast<std::size_t>(std::min<std::uint64_t>(budget, kExploreReserveCap));
   graph.states.reserve(room);
   graph.next.reserve(room);
   graph.states.push_back(start);
+  if (is_won(layout, start)) graph.wins.push_back(0);
+  std::vector<Dir>& arrived = scratch.via;
+  arrived.assign(1, Dir::Up);
   StateIndex index(graph.states, progress);
   index.find_or_add(start, 0);
-  for (std::uint32_t head = 0; head < graph.states.size(); ++head) {
-    if ((head & kPollMask) == 0 && progress && progress->cancelled()) return graph;
-    const State current = graph.states[head];
+  bool stopped = false;  // at the budget or by cancel
+  expand_all(layout, graph.states, arrived, index, [&](std::uint32_t head, const Successor* next) {
+    if ((head & kPollMask) == 0 && progress && progress->cancelled()) return !(stopped = true);
     std::array<std::uint32_t, 4> out;
     for (Dir d : kDirs) {
-      const State next = apply(layout, current, d);
-      if (next == current) {
+      const Successor& n = next[static_cast<int>(d)];
+      if (!n.moved) {
         out[static_cast<int>(d)] = head;
         continue;
       }
       const auto fresh = static_cast<std::uint32_t>(graph.states.size());
-      const std::uint32_t found = index.find_or_add(next, fresh);
+      const std::uint32_t found = index.find_or_add(n, fresh);
       if (found == kEmpty) {
-        if (graph.states.size() >= budget) return graph;
-        graph.states.push_back(next);
+        if (graph.states.size() >= budget) return !(stopped = true);
+        graph.states.push_back(n.state);
+        arrived.push_back(d);
+        if (is_won(layout, n.state)) graph.wins.push_back(fresh);
         out[static_cast<int>(d)] = fresh;
       } else {
         out[static_cast<int>(d)] = found;
       }
     }
     graph.next.push_back(out);
-  }
-  graph.complete = true;
+    return true;
+  });
+  graph.complete = !stopped;
   return graph;
 }
 
@@ -249,28 +415,31 @@ std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGra
   const auto stop_at = [progress](std::size_t i) { return (i & kPollMask) == 0 && progress && progress->cancelled(); };
   const std::size_t n = graph.states.size();
   std::vector<std::uint16_t> dist(n, kNoWin);
-  // Reverse edges in compressed rows: who moves into each state.
+  // Reverse edges in compressed rows: who moves into each state (a move
+  // that moves nothing leads nowhere new, so it is left out). first[to]
+  // counts to's edges, then marks the end of its row, then, once the row is
+  // filled from its end, its start.
   std::vector<std::uint32_t> first(n + 1, 0);
   for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
     if (stop_at(s)) return dist;
-    for (std::uint32_t to : graph.next[s]) ++first[to + 1];
+    for (std::uint32_t to : graph.next[s]) first[to] += to != s;
   }
-  for (std::size_t i = 0; i < n; ++i) first[i + 1] += first[i];
+  for (std::size_t i = 1; i <= n; ++i) first[i] += first[i - 1];
   std::vector<std::uint32_t> from(first[n]);
-  std::vector<std::uint32_t> fill(first.begin(), first.end() - 1);
   for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
     if (stop_at(s)) return dist;
-    for (std::uint32_t to : graph.next[s]) from[fill[to]++] = s;
+    for (std::uint32_t to : graph.next[s])
+      if (to != s) from[--first[to]] = s;
   }
 
   std::vector<std::uint32_t> queue;
   queue.reserve(n);
-  for (std::uint32_t s = 0; s < n; ++s) {
+  // The wins, in order (explore() noted them): polled as often as a pass over every state.
+  for (std::uint32_t s = 0; s < n; s += kPollMask + 1)
     if (stop_at(s)) return dist;
-    if (is_won(layout, graph.states[s])) {
-      dist[s] = 0;
-      queue.push_back(s);
-    }
+  for (std::uint32_t s : graph.wins) {
+    dist[s] = 0;
+    queue.push_back(s);
   }
   for (std::size_t head = 0; head < queue.size(); ++head) {
     if (stop_at(head)) return dist;

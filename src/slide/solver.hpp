@@ -29,6 +29,21 @@ struct SolveResult {
   std::uint64_t states_explored = 0;
 };
 
+// While one is alive on a thread, the searches below keep their working
+// memory (hash tables, position lists, maps given back by recycle()) for the
+// next call on that thread instead of giving it back after each: the
+// generator's thousands of solves and maps reuse it instead of asking the
+// system for fresh pages. Released when the thread's last one ends. Native
+// builds only (in wasm it keeps nothing: the app's memory is fixed, and its
+// allocator never returns memory anyway). Only speed changes.
+class SolverWorkspace {
+ public:
+  SolverWorkspace();
+  ~SolverWorkspace();
+  SolverWorkspace(const SolverWorkspace&) = delete;
+  SolverWorkspace& operator=(const SolverWorkspace&) = delete;
+};
+
 SolveResult solve(const Layout& layout, const State& start, Progress* progress,
                   std::uint64_t budget = kDefaultSolveBudget);
 
@@ -51,10 +66,14 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
 struct StateGraph {
   std::vector<State> states;  // states[0] is the start
   std::vector<std::array<std::uint32_t, 4>> next;  // indexed by Dir
+  std::vector<std::uint32_t> wins;  // the won states' indices, in order
   bool complete = false;  // false: stopped at the budget or by cancel
 };
 
 StateGraph explore(const Layout& layout, const State& start, Progress* progress, std::uint64_t budget);
+// Gives a map's memory back: the thread's next explore() reuses it, while a
+// SolverWorkspace is alive there (else it is simply freed).
+void recycle(StateGraph&& graph);
 
 constexpr std::uint16_t kNoWin = 0xFFFF;
 // Optimal moves to a win from each state of a complete graph (kNoWin where
