@@ -135,6 +135,10 @@ struct KindApi {
   const char* measure_name = "";
 };
 
+// Finds a kind by its name, or nullptr: kinds/registry.hpp's find_kind, for
+// the parts of core that read links naming a kind (collections, the Lab).
+using KindLookup = const KindApi* (*)(std::string_view name);
+
 // Helpers for params_from_fields: a whole number (of at most 6 digits, maybe
 // negative) or true/false, else `error` names the field.
 bool field_number(const ParamFields& fields, const char* name, int& value, std::string& error);
