@@ -56,6 +56,7 @@ std::string generated_code(const KindApi& kind, const char* seed) {
   Progress progress;
   const KindGenerated g = kind.generate(kind.default_params, seed, progress);
   REQUIRE_MESSAGE(g.ok, g.error);
+  CHECK(g.measure.empty() == (*kind.measure_name == '\0'));  // the Lab's measure (core/lab.hpp)
   return g.code;
 }
 
@@ -75,6 +76,7 @@ TEST_CASE("kinds: each registered once, by a lowercase name, with every entry fi
     CHECK((kind->check_params && kind->check_code && kind->generate && kind->params_from_fields && kind->describe &&
            kind->solve && kind->read_params && kind->read_code));
     CHECK_FALSE(kind->fields.empty());
+    CHECK((kind->measure_name != nullptr && *kind->measure_name != '\0'));
     for (const TextReader& reader : kind->more_readers) CHECK((reader.name != nullptr && reader.read != nullptr));
   }
   CHECK(find_kind("mazes") == nullptr);

@@ -25,6 +25,7 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
                                level.recipe.strict ? Mode::Strict : Mode::Engine);
   out.cancelled = run.result.cancelled;
   out.ok = run.ok;
+  if (!out.cancelled) out.measure = run.ok ? "1" : "0";  // a map that cannot be made is measured too
   if (run.ok) {
     level.replans = run.replans;
     level.placed = run.result.placed;
@@ -141,7 +142,8 @@ const KindApi& api() {
   static const KindApi kApi{"assembly", "forest.nature_large", decode_error<Recipe, decode_params>,
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             verify_code, kFields, read_text<Recipe, encode_params, decode_params>,
-                            read_text<Level, encode_level, decode_level>, {{"assembly::parse_ump", read_ump}}, 1, nullptr};
+                            read_text<Level, encode_level, decode_level>, {{"assembly::parse_ump", read_ump}}, 1, nullptr,
+                            "ok"};
   return kApi;
 }
 

@@ -19,10 +19,12 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   const Generated g = generate(params, seed_from_text(seed), progress);
   out.cancelled = g.cancelled;
   out.ok = g.found && !g.cancelled;
-  if (out.ok)
+  if (out.ok) {
     out.code = encode_level(g.level);
-  else if (!g.cancelled)
+    out.measure = std::to_string(g.optimal_moves);  // par: proved by mapping the level's cluster
+  } else if (!g.cancelled) {
     out.error = "no solvable position was found within the search budget";
+  }
   return out;
 }
 
@@ -147,7 +149,8 @@ const KindApi& api() {
                             // 2: Klotski boards larger than 4×5 pick larger shapes when 21 pieces
                             // could not fill them (5×6 and 6×7 recipes make other levels).
                             2,
-                            code_picture};
+                            code_picture,
+                            "par"};
   return kApi;
 }
 

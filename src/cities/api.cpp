@@ -23,7 +23,10 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   const Generated g = generate(level.params, level.seed, progress);
   out.cancelled = g.cancelled;
   out.ok = !g.cancelled;
-  if (out.ok) out.code = encode_level(level);
+  if (out.ok) {
+    out.code = encode_level(level);
+    out.measure = std::to_string(g.cities.size());
+  }
   return out;
 }
 
@@ -102,7 +105,7 @@ const KindApi& api() {
   static const KindApi kApi{"cities", "200x200.s3.l6.open.n4", decode_error<Params, decode_params>,
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             verify_code, kFields, read_text<Params, encode_params, decode_params>,
-                            read_text<Level, encode_level, decode_level>, {}, 1, nullptr};
+                            read_text<Level, encode_level, decode_level>, {}, 1, nullptr, "cities"};
   return kApi;
 }
 

@@ -45,6 +45,15 @@ bool Args::parse(const std::vector<std::string>& words, std::string& error) {
   return true;
 }
 
+bool Args::required_integer(const std::string& name, int lo, int hi, int& value, std::string& error,
+                            const std::string& what) const {
+  if (!has(name)) {
+    error = "needs --" + name + " N (" + what + ")";
+    return false;
+  }
+  return integer(name, lo, hi, value, error);
+}
+
 std::vector<std::string> Args::all(const std::string& name) const {
   const auto it = repeated_values_.find(name);
   return it == repeated_values_.end() ? std::vector<std::string>() : it->second;

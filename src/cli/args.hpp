@@ -25,6 +25,9 @@ class Args {
   std::string text(const std::string& name, const std::string& fallback = "") const;
   // Integer value of --name in [lo, hi]; false and `error` when it is not.
   bool integer(const std::string& name, int lo, int hi, int& value, std::string& error) const;
+  // The same for an option that must be given: "needs --name N (<what>)" when it is not.
+  bool required_integer(const std::string& name, int lo, int hi, int& value, std::string& error,
+                        const std::string& what) const;
   // Every value of a repeated option, in order.
   std::vector<std::string> all(const std::string& name) const;
 

@@ -2,17 +2,15 @@
 
 #include <algorithm>
 #include <chrono>
-#include <condition_variable>
 #include <filesystem>
 #include <fstream>
-#include <memory>
-#include <mutex>
 #include <numeric>
 #include <ostream>
 #include <thread>
 
 #include "cli/args.hpp"
 #include "core/collection.hpp"
+#include "core/in_order.hpp"
 #include "core/json.hpp"
 #include "kinds/registry.hpp"
 
@@ -167,134 +165,30 @@ bool write_pack(const char* kind, const std::string& dir, const std::string& tit
 
 }  // namespace
 
-namespace {
-
-// What the calling thread and its helpers share. Helpers are detached and
-// hold it by shared_ptr: where threads start late (wasm, a thread pool in
-// use), the calling thread may do all the work itself and return before a
-// helper starts; such a helper then finds no work and leaves.
-//
-// The levels made and not yet printed live in a ring of `window` slots: level
-// i in slot i % window. A level is taken only while it is fewer than `window`
-// ahead of the next line to print, so however many levels the batch makes, it
-// never holds more than `window` of them (a pack keeps its own copies, which
-// it needs for sorting).
-struct Batch {
-  Seeds seeds;
-  MakeLevel make;
-  std::size_t window = 1;
-  std::mutex mutex;
-  std::condition_variable changed;
-  std::size_t next = 0;     // the next level to take, under the mutex
-  std::size_t printed = 0;  // lines printed so far, under the mutex
-  std::vector<BatchLevel> slots;
-  std::vector<char> done;   // per slot
-  std::size_t held = 0, peak_held = 0;  // levels made and not yet printed
-  int started = 0, finished = 0;  // helpers, under the mutex
-
-  // Under the mutex: may the next level be taken now?
-  bool can_take() const { return next < seeds.size() && next < printed + window; }
-  bool all_taken() const { return next >= seeds.size(); }
-
-  // Makes level `i` (taken under the mutex) and stores it in its slot.
-  void make_one(std::size_t i) {
-    BatchLevel level = make(seeds.at(i));
-    std::lock_guard<std::mutex> lock(mutex);
-    slots[i % window] = std::move(level);
-    done[i % window] = 1;
-    peak_held = std::max(peak_held, ++held);
-    changed.notify_all();
-  }
-
-  // A helper: takes levels while any are left, waiting while the window is full.
-  void help() {
-    std::unique_lock<std::mutex> lock(mutex);
-    ++started;
-    for (;;) {
-      changed.wait(lock, [&] { return can_take() || all_taken(); });
-      if (all_taken()) break;
-      const std::size_t i = next++;
-      lock.unlock();
-      make_one(i);
-      lock.lock();
-    }
-    ++finished;
-    changed.notify_all();
-  }
-};
-
-}  // namespace
-
-std::size_t batch_window(int threads) { return 2 * static_cast<std::size_t>(std::max(threads, 1)) + 2; }
+std::size_t batch_window(int threads) { return in_order_window(threads); }
 
 int run_batch(const char* kind, const Seeds& seeds, int jobs, const MakeLevel& make, Streams& io,
               const std::string& pack_dir, const std::string& pack_title, BatchStats* stats) {
   const std::size_t n = seeds.size();
-  auto batch = std::make_shared<Batch>();
-  batch->seeds = seeds;
-  batch->make = make;
-#ifdef __EMSCRIPTEN__
-  // levelgen compiled to wasm (for native/wasm determinism checks) runs as
-  // one synchronous program: a Web Worker thread it starts beyond its pool,
-  // or a detached one's worker, waits for an event loop that never turns. So
-  // it makes every level on the calling thread (the lines are the same).
-  const int threads = 1;
-  (void)jobs;
-#else
-  const int threads = static_cast<int>(std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), n));
-#endif
-  batch->window = batch_window(threads);
-  batch->slots.resize(batch->window);
-  batch->done.assign(batch->window, 0);
   const auto t0 = std::chrono::steady_clock::now();
-  for (int t = 1; t < threads; ++t) std::thread([batch] { batch->help(); }).detach();
-  // The calling thread prints the lines in seed order, and makes levels
-  // itself while the next line is not ready.
   int failed = 0;
   std::vector<BatchLevel> kept;  // a pack's levels
-  for (std::size_t i = 0; i < n; ++i) {
-    BatchLevel level;
-    {
-      std::unique_lock<std::mutex> lock(batch->mutex);
-      while (!batch->done[i % batch->window]) {
-        if (batch->can_take()) {
-          const std::size_t j = batch->next++;
-          lock.unlock();
-          batch->make_one(j);
-          lock.lock();
+  const InOrderStats run = run_in_order<BatchLevel>(
+      n, jobs, [&](std::size_t i) { return make(seeds.at(i)); },
+      [&](std::size_t i, BatchLevel& level) {
+        if (level.ok) {
+          io.out << level.json << "\n";
+          if (!pack_dir.empty()) kept.push_back(std::move(level));
         } else {
-          batch->changed.wait(lock);
+          io.err << "levelgen " << kind << ": seed " << seeds.at(i) << ": " << level.error << "\n";
+          ++failed;
         }
-      }
-      level = std::move(batch->slots[i % batch->window]);
-      batch->slots[i % batch->window] = BatchLevel();
-      batch->done[i % batch->window] = 0;
-      --batch->held;
-      batch->printed = i + 1;
-      batch->changed.notify_all();
-    }
-    if (level.ok) {
-      io.out << level.json << "\n";
-      if (!pack_dir.empty()) kept.push_back(std::move(level));
-    } else {
-      io.err << "levelgen " << kind << ": seed " << seeds.at(i) << ": " << level.error << "\n";
-      ++failed;
-    }
-  }
-  {
-    // Every helper that started has finished its level (all are done); let it leave.
-    std::unique_lock<std::mutex> lock(batch->mutex);
-    batch->changed.wait(lock, [&] { return batch->finished == batch->started; });
-    if (stats) {
-      stats->threads = threads;
-      stats->window = batch->window;
-      stats->peak_held = batch->peak_held;
-    }
-  }
+      });
+  if (stats) *stats = run;
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   io.err << "levelgen " << kind << ": " << n - static_cast<std::size_t>(failed) << " of " << n << " levels in "
          << seconds << " s (" << (seconds > 0 ? static_cast<double>(n) / seconds : 0.0) << " levels/s) on "
-         << threads << " thread" << (threads == 1 ? "" : "s") << "\n";
+         << run.threads << " thread" << (run.threads == 1 ? "" : "s") << "\n";
   if (!pack_dir.empty() && !write_pack(kind, pack_dir, pack_title, kept, io)) return kExitUsage;
   return failed ? kExitFailed : kExitOk;
 }

@@ -8,7 +8,7 @@
 // printable pages: puzzles-N.svg, and the solutions apart in solutions-N.svg;
 // pack.json has the pack's levels as a hand-made collection link too
 // ("collection": "#collection/list-…", core/collection.hpp: codes and recipes).
-// (levelgen built to wasm makes them all on one thread; see run_batch.)
+// (levelgen built to wasm makes them all on one thread; see core/in_order.hpp.)
 #pragma once
 
 #include <cstddef>
@@ -20,6 +20,7 @@
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
 #include "cli/generate.hpp"
+#include "core/in_order.hpp"
 #include "core/kind_api.hpp"
 #include "core/sheet.hpp"
 
@@ -64,16 +65,13 @@ bool batch_options(const Args& args, BatchOptions& options, std::string& error);
 bool check_pack_dir(const std::string& dir, std::string& error);
 
 // How many levels a batch on `threads` threads holds at most: made and not
-// yet printed (levels are taken only that far ahead of the next line).
+// yet printed (levels are taken only that far ahead of the next line;
+// core/in_order.hpp).
 std::size_t batch_window(int threads);
 
 // What a batch held: its window and the most levels it held at once (made,
 // not yet printed), never more than the window whatever the count.
-struct BatchStats {
-  int threads = 0;  // the threads that made levels (1 in wasm, whatever the jobs asked)
-  std::size_t window = 0;
-  std::size_t peak_held = 0;
-};
+using BatchStats = InOrderStats;
 
 // Makes the levels and prints each line, in order, as soon as it and those
 // before it are made (streamed: memory stays flat whatever the count); with

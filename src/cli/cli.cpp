@@ -81,6 +81,12 @@ void usage(std::ostream& os) {
         "                                   (a hand-made collection: level codes or links a line, FILE '-' reads\n"
         "                                   standard input)\n"
         "  levelgen collection show LINK    (a collection's levels, generated ones made)\n";
+  os << "  levelgen lab --kind K --sweep FIELD=A..B[:STEP] [--sweep FIELD2=a|b|c] [--set FIELD=V]… --count N\n"
+        "               [--jobs J] [--seed S] [--csv FILE] [--link]\n"
+        "  levelgen lab LINK [--jobs J] [--csv FILE] [--link]\n"
+        "                                   (one or two fields swept, numbers over A..B[:STEP], texts over a|b|c:\n"
+        "                                   a table per cell and the run's #lab/… link; a CSV row per level to\n"
+        "                                   FILE, '-' standard output; --link: the link alone)\n";
 }
 
 // A kind with no commands of its own: generate only.
@@ -139,6 +145,7 @@ int run(const std::vector<std::string>& args, Streams& io) {
   if (args[0] == "daily") return daily_main(rest, io);
   if (args[0] == "collection") return collection_main(rest, io);
   if (args[0] == "pack") return pack_main(rest, io);
+  if (args[0] == "lab") return lab_main(rest, io);
   const std::string name = kind_named(args[0]);
   const KindCommands* own = commands_of(name);
   if (const KindApi* kind = find_kind(name); kind != nullptr && rest.size() == 2 && rest[0] == "generate" &&

@@ -41,6 +41,10 @@ int daily_main(const std::vector<std::string>& args, Streams& io);
 // levelgen collection make|show: level sets and their links (core/collection.hpp).
 int collection_main(const std::vector<std::string>& args, Streams& io);
 
+// levelgen lab --kind K --sweep FIELD=A..B[:STEP] … | levelgen lab LINK: a
+// kind's form fields swept, a table per cell and a CSV per level (core/lab.hpp).
+int lab_main(const std::vector<std::string>& args, Streams& io);
+
 // levelgen pack KIND --out DIR --count N [generate options]: a pack sorted by
 // difficulty (pack.json, puzzles-N.svg, solutions-N.svg; cli/batch.hpp).
 int pack_main(const std::vector<std::string>& args, Streams& io);

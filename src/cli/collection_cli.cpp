@@ -69,11 +69,9 @@ bool generated_from(const Args& args, Collection& c, std::string& error) {
   if (!read_difficulty(args, "from", c.from, error) || !read_difficulty(args, "to", c.to, error)) return false;
   if (!args.has("to")) c.to = c.from;
   if (!args.has("from")) c.from = c.to;
-  if (!args.has("count")) {
-    error = "needs --count N (1–" + std::to_string(kMaxCollectionLevels) + " levels)";
+  if (!args.required_integer("count", 1, kMaxCollectionLevels, c.count, error,
+                             "1–" + std::to_string(kMaxCollectionLevels) + " levels"))
     return false;
-  }
-  if (!args.integer("count", 1, kMaxCollectionLevels, c.count, error)) return false;
   c.seed = args.has("seed") ? args.text("seed") : random_seed_text();
   return true;
 }

@@ -725,21 +725,9 @@ std::string collection_link_fragment(const Collection& collection) {
 }
 
 bool parse_collection_link(std::string_view text, Collection& collection, std::string& error) {
-  const std::string_view whole = trim_spaces(text);
-  if (whole.size() > kMaxCollectionLink) {
-    error = "the collection link is " + std::to_string(whole.size()) + " characters long; at most " +
-            std::to_string(kMaxCollectionLink) + " are allowed";
-    return false;
-  }
   std::string_view fragment;
-  if (!link_fragment(whole, fragment)) {
-    error = "the link has no '#' part: it opens the app, not a collection";
+  if (!prefixed_fragment(text, kCollectionPrefix, kMaxCollectionLink, "collection", "a collection", fragment, error))
     return false;
-  }
-  if (!starts_with(fragment, kCollectionPrefix)) {
-    error = "this is not a collection link (they begin #collection/)";
-    return false;
-  }
   const std::string_view rest = fragment.substr(kCollectionPrefix.size());
   if (starts_with(rest, kRampPrefix)) return parse_generated(rest.substr(kRampPrefix.size()), collection, error);
   if (starts_with(rest, std::string(kListKind) + "-")) return parse_list(fragment, collection, error);

@@ -40,10 +40,9 @@
 #include <vector>
 
 #include "core/difficulty.hpp"
+#include "core/kind_api.hpp"
 
 namespace pgw {
-
-struct KindApi;
 
 constexpr int kMaxCollectionLevels = 1000;
 constexpr std::size_t kMaxCollectionTitle = 80;  // bytes of UTF-8
@@ -91,8 +90,6 @@ struct Collection {
   int size() const { return type == Type::Generated ? count : static_cast<int>(levels.size()); }
   bool operator==(const Collection& o) const;
 };
-
-using KindLookup = const KindApi* (*)(std::string_view name);
 
 // The difficulty of level `index` (0-based) of a ramp of `count` levels:
 // equal runs from `from` to `to` (Any when both are Any; links never mix Any

@@ -29,6 +29,10 @@ struct KindGenerated {
   bool cancelled = false;
   std::string code;   // the level, when ok
   std::string error;  // why not, when neither ok nor cancelled
+  // The level's measure (KindApi::measure_name), from what the generator
+  // already knows, as text: "14" (a par), "easy" (a grade), "1". Empty when
+  // the kind has none, or when the generator made nothing to measure.
+  std::string measure;
 };
 
 // The kind's form as text fields: {"width": "7", "env": "town", "unique": "true"}.
@@ -124,7 +128,16 @@ struct KindApi {
   // print nothing. False with `error` (a damaged code, a search cancelled).
   bool (*picture)(std::string_view code, bool solution, Progress& progress, SheetItem& item,
                   std::string& error) = nullptr;
+  // What KindGenerated::measure is, as a column's name: "par" (Slide and
+  // Blocks: optimal moves), "difficulty" (Flow: the grade), "cities" (how many
+  // were placed), "ok" (Assembly: 1 assembled, 0 not). The Lab (core/lab.hpp)
+  // sweeps a kind's fields and summarises it; "" when the kind has none.
+  const char* measure_name = "";
 };
+
+// Finds a kind by its name, or nullptr: kinds/registry.hpp's find_kind, for
+// the parts of core that read links naming a kind (collections, the Lab).
+using KindLookup = const KindApi* (*)(std::string_view name);
 
 // Helpers for params_from_fields: a whole number (of at most 6 digits, maybe
 // negative) or true/false, else `error` names the field.

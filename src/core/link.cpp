@@ -12,6 +12,7 @@ namespace {
 constexpr std::string_view kRecipePrefix = "recipe/";
 constexpr std::string_view kDailyPrefix = "daily/";
 constexpr std::string_view kCollectionLinkPrefix = "collection/";  // core/collection.hpp
+constexpr std::string_view kLabLinkPrefix = "lab/";                // core/lab.hpp
 
 using ascii::is_alnum;
 using ascii::is_lower;
@@ -170,6 +171,25 @@ bool link_fragment(std::string_view text, std::string_view& fragment) {
   return hash != std::string_view::npos || text.find("://") == std::string_view::npos;
 }
 
+bool prefixed_fragment(std::string_view text, std::string_view prefix, std::size_t max_length, const char* name,
+                       const char* opens, std::string_view& fragment, std::string& error) {
+  text = trim_spaces(text);
+  if (text.size() > max_length) {
+    error = std::string("the ") + name + " link is " + std::to_string(text.size()) + " characters long; at most " +
+            std::to_string(max_length) + " are allowed";
+    return false;
+  }
+  if (!link_fragment(text, fragment)) {
+    error = std::string("the link has no '#' part: it opens the app, not ") + opens;
+    return false;
+  }
+  if (fragment.substr(0, prefix.size()) != prefix) {
+    error = std::string("this is not a ") + name + " link (they begin #" + std::string(prefix) + ")";
+    return false;
+  }
+  return true;
+}
+
 bool parse_link(std::string_view text, Link& link, std::string& error) {
   text = trim_spaces(text);
   if (text.size() > kMaxLinkLength) {
@@ -190,6 +210,10 @@ bool parse_link(std::string_view text, Link& link, std::string& error) {
     error = "this is a collection's link (#collection/…), not a level's";
     return false;
   }
+  if (fragment.substr(0, kLabLinkPrefix.size()) == kLabLinkPrefix) {
+    error = "this is a Lab run's link (#lab/…), not a level's";
+    return false;
+  }
   if (fragment.substr(0, kRecipePrefix.size()) == kRecipePrefix)
     return parse_recipe(fragment.substr(kRecipePrefix.size()), link, error);
   if (fragment.substr(0, kDailyPrefix.size()) == kDailyPrefix)
@@ -207,11 +231,11 @@ std::string recipe_link_fragment(std::string_view kind, std::string_view params,
   return "#" + std::string(kRecipePrefix) + std::string(kind) + "/" + std::string(params) + "/" + percent_encode(seed);
 }
 
-std::string percent_encode(std::string_view text) {
+std::string percent_encode(std::string_view text, std::string_view keep) {
   static const char kHex[] = "0123456789ABCDEF";
   std::string out;
   for (char c : text) {
-    if (is_unreserved(c)) {
+    if (is_unreserved(c) || keep.find(c) != std::string_view::npos) {
       out += c;
       continue;
     }

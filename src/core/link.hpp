@@ -44,6 +44,15 @@ bool parse_link(std::string_view text, Link& link, std::string& error);
 // without '#', which opens the app and nothing in it.
 bool link_fragment(std::string_view text, std::string_view& fragment);
 std::string_view trim_spaces(std::string_view text);  // spaces, tabs and line ends off both ends
+// The fragment of a link that opens something other than a level (a
+// collection, a Lab run): the text trimmed, at most `max_length` characters,
+// with a '#' part that begins with `prefix` ("collection/"). False with `error`
+// naming the link by `name` ("collection") and what it opens (`opens`, "a
+// collection"): "the collection link is 70000 characters long; at most 65536
+// are allowed", "the link has no '#' part: it opens the app, not a
+// collection", "this is not a collection link (they begin #collection/)".
+bool prefixed_fragment(std::string_view text, std::string_view prefix, std::size_t max_length, const char* name,
+                       const char* opens, std::string_view& fragment, std::string& error);
 // A character in a message: printable ASCII quoted ("'%'"), any other byte
 // by its value ("byte 32"), so a message about bad bytes stays UTF-8.
 std::string shown_char(char c);
@@ -54,8 +63,9 @@ std::string shown_text(std::string_view text);
 std::string exact_link_fragment(std::string_view code);  // "#" + code
 std::string recipe_link_fragment(std::string_view kind, std::string_view params, std::string_view seed);
 
-// RFC 3986 unreserved characters stay; every other byte becomes %XX.
-std::string percent_encode(std::string_view text);
+// RFC 3986 unreserved characters stay, and the bytes of `keep` (a link's
+// format may keep more of them readable); every other byte becomes %XX.
+std::string percent_encode(std::string_view text, std::string_view keep = "");
 // Those characters: letters, digits, '-', '.', '_', '~' (all a recipe's params may have).
 bool is_unreserved(char c);
 // False on a '%' not followed by two hex digits.

@@ -57,4 +57,9 @@ bool Progress::slow_poll(std::uint64_t poll) const {
   }
 }
 
+void NestedProgress::forward_cancel(const Progress&, void* context) {
+  NestedProgress& self = *static_cast<NestedProgress*>(context);
+  if (self.outer_.cancelled()) self.inner_.request_cancel();
+}
+
 }  // namespace pgw

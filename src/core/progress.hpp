@@ -90,4 +90,21 @@ class Progress {
   std::atomic<std::uint64_t> totals_[kCounters] = {};
 };
 
+// A part of a larger work with a Progress of its own (its phase, fraction and
+// counters are the part's), cancelled when the whole work's is: every poll of
+// the part asks the whole (a poll hook), so the whole's cancel, test pace and
+// hook reach the part. A collection printed level by level, a Lab run's levels.
+class NestedProgress {
+ public:
+  explicit NestedProgress(const Progress& outer) : outer_(outer) { inner_.set_poll_hook(&forward_cancel, this); }
+  NestedProgress(const NestedProgress&) = delete;
+  NestedProgress& operator=(const NestedProgress&) = delete;
+  Progress& progress() { return inner_; }
+
+ private:
+  static void forward_cancel(const Progress& inner, void* context);
+  const Progress& outer_;
+  Progress inner_;
+};
+
 }  // namespace pgw

@@ -21,10 +21,14 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   const Generated g = generate(params, seed_from_text(seed), progress);
   out.cancelled = g.cancelled;
   out.ok = g.ok;
-  if (g.ok)
+  if (g.ok) {
     out.code = encode_level(g.level);
-  else if (!g.cancelled)
+    // The grade the generator kept the level for (with a difficulty); without
+    // one it grades nothing, and grading here would be a second search.
+    out.measure = g.certificate.graded ? difficulty_name(g.certificate.difficulty) : "unrated";
+  } else if (!g.cancelled) {
     out.error = g.error;
+  }
   return out;
 }
 
@@ -138,7 +142,8 @@ const KindApi& api() {
                             read_text<Level, encode_level, decode_level>,
                             {{"flow::decode_moves", read_text<std::vector<Move>, encode_moves, decode_any_moves>},
                              {"flow::decode_locks", read_text<std::vector<std::uint8_t>, encode_locks, decode_lock_flags>},
-                             {"flow::Editor::begin_from_text", read_edited_board}}, 1, code_picture};
+                             {"flow::Editor::begin_from_text", read_edited_board}}, 1, code_picture,
+                            "difficulty"};
   return kApi;
 }
 

@@ -8,18 +8,6 @@ namespace pgw {
 
 namespace {
 
-// A level generated inside the print job: its own Progress (its fractions
-// are its own), cancelled when the job's is.
-struct Nested {
-  Progress* outer;
-  Progress* inner;
-};
-
-void forward_cancel(const Progress&, void* context) {
-  Nested& n = *static_cast<Nested*>(context);
-  if (n.outer->cancelled()) n.inner->request_cancel();
-}
-
 std::string html_escape(const std::string& text) {
   std::string out;
   for (char c : text) {
@@ -56,10 +44,8 @@ bool collection_print_html(const Collection& collection, const std::vector<std::
       continue;
     }
     if (code.empty()) {
-      Progress inner;
-      Nested nested{&progress, &inner};
-      inner.set_poll_hook(&forward_cancel, &nested);
-      const KindGenerated made = kind->generate(level.params, level.seed, inner);
+      NestedProgress inner(progress);  // its fractions are its own; the job's cancel reaches it
+      const KindGenerated made = kind->generate(level.params, level.seed, inner.progress());
       if (!made.ok) {
         error = made.cancelled || progress.cancelled() ? "cancelled"
                                                        : "level " + std::to_string(i + 1) + ": " + made.error;
@@ -69,10 +55,8 @@ bool collection_print_html(const Collection& collection, const std::vector<std::
     }
     SheetItem puzzle, solution;
     for (int pass = 0; pass < 2; ++pass) {
-      Progress inner;
-      Nested nested{&progress, &inner};
-      inner.set_poll_hook(&forward_cancel, &nested);
-      if (!kind->picture(code, pass == 1, inner, pass == 0 ? puzzle : solution, error)) {
+      NestedProgress inner(progress);
+      if (!kind->picture(code, pass == 1, inner.progress(), pass == 0 ? puzzle : solution, error)) {
         if (error != "cancelled") error = "level " + std::to_string(i + 1) + ": " + error;
         return false;
       }

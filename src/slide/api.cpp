@@ -21,10 +21,12 @@ KindGenerated generate_recipe(std::string_view text, std::string_view seed, Prog
   const Generated g = generate(params, seed_from_text(seed), progress);
   out.cancelled = g.cancelled;
   out.ok = g.found && !g.cancelled;
-  if (out.ok)
+  if (out.ok) {
     out.code = encode_level(g.level);
-  else if (!g.cancelled)
+    out.measure = std::to_string(g.optimal_moves);  // par: exact, from the generator's own solve
+  } else if (!g.cancelled) {
     out.error = "no solvable position was found";
+  }
   return out;
 }
 
@@ -111,7 +113,8 @@ const KindApi& api() {
                             decode_error<Level, decode_level>, generate_recipe, params_from_fields, describe,
                             solve_code, kFields, read_text<Params, encode_params, decode_params>,
                             read_text<Level, encode_level, decode_level>, {{"slide::parse_board", read_board},
-                             {"slide::decode_moves", read_text<std::vector<Dir>, encode_moves, decode_moves>}}, 1, code_picture};
+                             {"slide::decode_moves", read_text<std::vector<Dir>, encode_moves, decode_moves>}}, 1, code_picture,
+                            "par"};
   return kApi;
 }
 

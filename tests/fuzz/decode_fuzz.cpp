@@ -13,7 +13,8 @@
 //   pgw::unpack_text, pgw::range_unpack, pgw::check_daily_date (with
 //   daily_recipe), pgw::parse_collection_link (also with a hand-made link's
 //   checksum made right) and pgw::parse_collection_text (with find_kind),
-//   each followed by check_collection.
+//   each followed by check_collection, and the Lab's pgw::parse_lab_link
+//   (followed by lab_cells with find_kind) and pgw::parse_lab_sweep.
 //
 // All of them, not one picked by the first byte: each is linear in the input
 // and quick to reject, the corpus stays plain codes and texts (readable,
@@ -31,6 +32,8 @@
 //   - pack_text(input) and range_pack(input) unpack to the input;
 //   - a collection either reader accepts gives a link
 //     (collection_link_fragment) that reads back to an equal collection;
+//   - a Lab link parse_lab_link accepts writes (lab_link_fragment) a link
+//     that reads back to an equal spec and writes the same again;
 //   - a date check_daily_date accepts is the UTC date of its own noon and
 //     gives a recipe;
 //   - no reader hangs (libFuzzer's -timeout) or misbehaves in memory
@@ -60,6 +63,7 @@
 #include "assembly/text.hpp"
 #include "core/codec.hpp"
 #include "core/collection.hpp"
+#include "core/lab.hpp"
 #include "core/pack.hpp"
 #include "core/range_code.hpp"
 #include "core/records.hpp"
@@ -252,6 +256,24 @@ void fuzz_records(std::string_view text) {
   if (imported) round_trip("import_records", merged);
 }
 
+// A Lab link: read, written canonically and read again (read_lab_link), its
+// cells made against the kinds when there are few of them (each is a
+// params_from_fields), and the text as a --sweep of the command line.
+void fuzz_lab(std::string_view text) {
+  const pgw::TextRead read = pgw::read_lab_link(text);
+  check_read("parse_lab_link", read);
+  std::string error;
+  pgw::LabSpec spec;
+  if (read.ok && pgw::parse_lab_link(text, spec, error) && spec.cells() <= 1000) {
+    std::vector<pgw::LabCell> cells;
+    const bool ok = pgw::lab_cells(spec, pgw::find_kind, cells, error, pgw::kind_names());
+    check_error("lab_cells", ok, error);
+    if (ok && cells.size() != spec.cells()) violation("lab_cells", "made another number of cells than the spec has");
+  }
+  pgw::LabSweep sweep;
+  check_error("parse_lab_sweep", pgw::parse_lab_sweep(text, sweep, error), error);
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -280,5 +302,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   if (!resealed_collection.empty() && resealed_collection != text) fuzz_collection_link(resealed_collection);
   fuzz_collection_text(text);
   fuzz_records(text);
+  fuzz_lab(text);
   return 0;
 }
