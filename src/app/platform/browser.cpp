@@ -246,11 +246,12 @@ double Browser_PressHeldMs()
         if (typeof window === "undefined") return -1;
         let press = window.pgwPress;
         if (!press) {
-            press = window.pgwPress = ({down: false, downAt: -1, upAt: -1});
+            press = window.pgwPress = ({down: false, downAt: -1, seenAt: -1, upAt: -1});
             window.addEventListener("pointerdown", function(e) {
                 if (!e.isPrimary) return;
                 press.down = true;
                 press.downAt = e.timeStamp;
+                press.seenAt = performance.now();
             }, true);
             const up = function(e) {
                 if (!e.isPrimary || !press.down) return;
@@ -262,7 +263,10 @@ double Browser_PressHeldMs()
             return -1;
         }
         if (press.downAt < 0) return -1;
-        return (press.down ? performance.now() : press.upAt) - press.downAt;
+        // Released: by the two events' own timestamps. Still down: since the page saw the press, not
+        // since its timestamp: a press that reached a busy page late (its release queued behind it)
+        // has not been held for the delay.
+        return press.down ? performance.now() - press.seenAt : press.upAt - press.downAt;
     });
 }
 

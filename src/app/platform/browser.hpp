@@ -78,8 +78,10 @@ double Browser_VisibleSeconds();
 // The page's clock in milliseconds (performance.now): for measuring, never for deciding.
 double Browser_NowMs();
 // How long the last press of the primary pointer (mouse button or first
-// finger) has lasted, in ms, by the DOM events' own timestamps: up − down once
-// it ended, now − down while it lasts; -1 before any press. A long press is
+// finger) has lasted, in ms: by the DOM events' own timestamps (up − down) once
+// it ended; while it lasts, since the page saw it (a press that reached a busy
+// page late, its release queued behind it, was not held for the delay); -1
+// before any press. A long press is
 // decided by this, not by counting frames: a slow frame on a busy machine or
 // software WebGL then never turns a tap into a long press.
 double Browser_PressHeldMs();
