@@ -352,7 +352,9 @@ TEST_CASE("lab run: every kind measures its levels") {
       {"#lab/assembly/assembly=small;set.file=village;n=2;seed=m", "ok"},
   };
   std::vector<std::string> kinds;
-  for (const auto& [link, measure] : runs) {
+  for (const auto& entry : runs) {
+    const std::string& link = entry.first;  // not a structured binding: clang 14 cannot capture one (CAPTURE)
+    const std::string& measure = entry.second;
     CAPTURE(link);
     const LabRun run = run_of(link, 2);
     CHECK(std::string(run.kind->measure_name) == measure);
