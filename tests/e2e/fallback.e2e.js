@@ -189,25 +189,31 @@ async function withSite(text, body) {
   }
 }
 
+// The desktop runs each refusal in full. On the phone, the iPhone's limit runs in full at the
+// iPhone's pixel ratio (3); the other refusals run light (the app starts, says why, plays a Slide
+// level by taps; the reload and the Flow generation are the desktop's) at 2, an Android phone's.
 for (const [tag, phone] of [['', false], [' @phone-portrait', true]]) {
   const device = phone ? 'phone' : 'desktop';
   h.test(`Safari's shared-memory limit (600 MB) emulated: threads start within it${tag}`, async ({ context, server }) => {
     await run(context, { url: server.url, init: refuseSharedAbove(600), expect: 'threads', name: 'the iPhone limit',
       phone, shot: `fallback-01-${device}-iphone-limit` });
   });
-  h.test(`every shared memory refused: the build without threads in its place${tag}`, async ({ context, server }) => {
-    await run(context, { url: server.url, init: refuseSharedAbove(1), expect: 'sliced', why: /refused|Out of memory/,
-      refusal: /^pageerror: RangeError: Out of memory/,
-      name: 'shared memory refused', phone, shot: `fallback-02-${device}-memory-refused` });
-  });
-  h.test(`SharedArrayBuffer removed on an isolated page: the build without threads${tag}`, async ({ context, server }) => {
-    await run(context, { url: server.url, init: NO_SAB, expect: 'sliced', light: phone,
-      why: /SharedArrayBuffer is unavailable/, name: 'no SharedArrayBuffer', phone, shot: `fallback-03-${device}-no-sab` });
-  });
-  h.test(`a pool worker that never starts: the build without threads after 8 s${tag}`, async ({ context }) => {
-    await withSite('self.onmessage = function () {};\n', (url) => run(context, { url, expect: 'sliced', light: phone,
-      why: /worker threads did not start within 8 s/, name: 'a worker that never starts', phone,
-      shot: `fallback-04-${device}-worker-silent` }));
+  h.test.describe(() => {
+    if (phone) h.test.use({ deviceScaleFactor: 2 });
+    h.test(`every shared memory refused: the build without threads in its place${tag}`, async ({ context, server }) => {
+      await run(context, { url: server.url, init: refuseSharedAbove(1), expect: 'sliced', why: /refused|Out of memory/,
+        refusal: /^pageerror: RangeError: Out of memory/, light: phone,
+        name: 'shared memory refused', phone, shot: `fallback-02-${device}-memory-refused` });
+    });
+    h.test(`SharedArrayBuffer removed on an isolated page: the build without threads${tag}`, async ({ context, server }) => {
+      await run(context, { url: server.url, init: NO_SAB, expect: 'sliced', light: phone,
+        why: /SharedArrayBuffer is unavailable/, name: 'no SharedArrayBuffer', phone, shot: `fallback-03-${device}-no-sab` });
+    });
+    h.test(`a pool worker that never starts: the build without threads after 8 s${tag}`, async ({ context }) => {
+      await withSite('self.onmessage = function () {};\n', (url) => run(context, { url, expect: 'sliced', light: phone,
+        why: /worker threads did not start within 8 s/, name: 'a worker that never starts', phone,
+        shot: `fallback-04-${device}-worker-silent` }));
+    });
   });
 }
 

@@ -31,7 +31,9 @@ function check(name, ok, detail) {
   const engine = base.test.info().project.metadata.engine;
   if (engine) name = `[${engine}] ${name}`;
   const shown = detail === undefined ? '' : '  ' + JSON.stringify(detail);
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${shown}`);
+  // E2E_TIMES=1: each line starts with the time of day, to see where a long test spends its time.
+  const at = process.env.E2E_TIMES ? new Date().toISOString().slice(11, 21) + ' ' : '';
+  console.log(`${at}${ok ? 'PASS' : 'FAIL'}  ${name}${shown}`);
   base.test.info().annotations.push({ type: ok ? 'PASS' : 'FAIL', description: name + shown });
   base.expect.soft(!!ok, name).toBe(true);
   return !!ok;

@@ -32,6 +32,22 @@ async function tapAt(page, at) {
     cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.04 })]);
   await h.waitFrames(page, 3);
 }
+// A tap at `at`, then the app's state until `predicate(state, arg)` holds (a frame or two, where
+// tapAt waits three frames whatever happens: a loop of taps at pixel ratio 3 spent most of its time
+// drawing frames nobody looked at). False when it never held within `timeout` ms.
+async function tapUntil(page, at, predicate, arg, timeout = 10000) {
+  const cdp = await cdpOf(page);
+  const t = Date.now() / 1000;
+  await Promise.all([
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }], timestamp: t }),
+    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.04 })]);
+  try {
+    await h.waitState(page, predicate, arg, timeout);
+    return true;
+  } catch (e) {
+    return false;
+  }
+}
 async function tap(page, name) {
   await tapAt(page, await centre(page, name));
 }
@@ -62,4 +78,4 @@ async function tapInSheet(page, name) {
   throw new Error(`'${name}' never came into the sheet`);
 }
 
-module.exports = { cdpOf, touch, centre, tapAt, tap, drag, tapInSheet };
+module.exports = { cdpOf, touch, centre, tapAt, tapUntil, tap, drag, tapInSheet };

@@ -246,12 +246,13 @@ double Browser_PressHeldMs()
         if (typeof window === "undefined") return -1;
         let press = window.pgwPress;
         if (!press) {
-            press = window.pgwPress = ({down: false, downAt: -1, seenAt: -1, upAt: -1});
+            press = window.pgwPress = ({down: false, downAt: -1, upAt: -1, held: 0, polledAt: -1});
             window.addEventListener("pointerdown", function(e) {
                 if (!e.isPrimary) return;
                 press.down = true;
                 press.downAt = e.timeStamp;
-                press.seenAt = performance.now();
+                press.held = 0;
+                press.polledAt = performance.now();
             }, true);
             const up = function(e) {
                 if (!e.isPrimary || !press.down) return;
@@ -263,10 +264,16 @@ double Browser_PressHeldMs()
             return -1;
         }
         if (press.downAt < 0) return -1;
-        // Released: by the two events' own timestamps. Still down: since the page saw the press, not
-        // since its timestamp: a press that reached a busy page late (its release queued behind it)
-        // has not been held for the delay.
-        return press.down ? performance.now() - press.seenAt : press.upAt - press.downAt;
+        // Released: by the two events' own timestamps. Still down: the time since the page saw the
+        // press, counted between this clock's reads (a frame each while a pointer is down) with each
+        // gap taken as at most 100 ms. A tap's release can wait behind one slow frame (a busy phone,
+        // software GL): the press's own timestamp, or one long gap, would make the tap a long press.
+        // A real long press on such a page still turns back: at its release, by the timestamps.
+        if (!press.down) return press.upAt - press.downAt;
+        const now = performance.now();
+        press.held += Math.min(100, Math.max(0, now - press.polledAt));
+        press.polledAt = now;
+        return press.held;
     });
 }
 
