@@ -254,6 +254,7 @@ async function runDesktop(context, url) {
   await h.clickWidget(page, 'share');
   s = await h.waitState(page, (st) => st.dialog === 'share');
   const shared = s.share.level;
+  await h.waitFrames(page, 2);  // the dialog drawn, as a person sees it before pressing Esc (a run lost an Esc)
   await page.keyboard.press('Escape');
   await h.waitState(page, (st) => st.dialog === 'none');
   const other = await h.openPage(context, shared);
@@ -423,6 +424,9 @@ async function runLandscape(context, url) {
   h.check('landscape phone: no console errors or failed requests', problems.length === 0, problems.slice(0, 5));
   await page.close();
 }
+
+// With motion (the harness's default is reduced motion): pieces glide here, and one check turns it off.
+h.test.use({ motion: 'no-preference' });
 
 h.test('the Blocks screen: a link, mouse drags to a win, keyboard play, hint, solve, generate, editor, share, ' +
   'autosave, Klotski, the embed', async ({ context, server }) => {

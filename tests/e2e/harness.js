@@ -62,11 +62,18 @@ function linksBeforeIssue13() {
 // Playwright Test traces it and takes its failure screenshots like any context
 // of its own. `server` and `plain`: the built site served with the
 // cross-origin isolation headers and without ({ url }).
+//
+// `motion` (an option, test.use({ motion: 'no-preference' })): the profile's prefers-reduced-motion.
+// 'reduce' by default: with motion, every input starts 3 s of ambient animation at 60 frames a
+// second (frame_pacer.cpp), which in software GL was most of the suite's CPU time while no check
+// looked at it. The tests about motion and what moves (Slide, Blocks, the devices' keyboard test and
+// the phones' play) take 'no-preference', as does every engine's smoke set.
 const test = base.test.extend({
-  context: async ({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, use) => {
+  motion: ['reduce', { option: true }],
+  context: async ({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, motion }, use) => {
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
     const context = await playwright.chromium.launchPersistentContext(userDataDir, {
-      ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch,
+      ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: motion,
       permissions: ['clipboard-read', 'clipboard-write'],  // the share dialog's Copy is read back
     });
     await use(context);

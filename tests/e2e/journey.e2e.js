@@ -29,7 +29,7 @@ const isPhone = (page) => page.viewportSize().width < 600;
 async function freshContext({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
   const context = await playwright.chromium.launchPersistentContext(dir, {
-    ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch,
+    ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: 'reduce',  // as harness.js
   });
   return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
 }

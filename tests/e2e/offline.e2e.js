@@ -54,10 +54,14 @@ const buildOf = (target) => target.evaluate(() => ({
 }));
 
 // Waits for the app's frames on `page`, across a reload it makes itself, and
-// with `isolated` for the page being cross-origin isolated as well.
+// with `isolated` for the page being cross-origin isolated as well. The app draws only while
+// something changes: the wait asks for frames (Module.wake), as an input would.
 async function waitApp(page, isolated = false, timeout = 60000) {
-  await page.waitForFunction((iso) => (!iso || window.crossOriginIsolated) && window.Module && Module.frameCount &&
-    Module.frameCount() > 5, isolated, { timeout }).catch(() => null);
+  await page.waitForFunction((iso) => {
+    if (!((!iso || window.crossOriginIsolated) && window.Module && Module.frameCount && Module.wake)) return false;
+    Module.wake();
+    return Module.frameCount() > 5;
+  }, isolated, { timeout }).catch(() => null);
 }
 
 // The width and height a PNG's header gives, or null when it is not a PNG.

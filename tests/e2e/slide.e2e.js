@@ -171,6 +171,9 @@ async function run(context, url) {
   await page.close();
 }
 
+// With motion (the harness's default is reduced motion): moves slide over frames here.
+h.test.use({ motion: 'no-preference' });
+
 h.test('the Slide screen: generate, play to a win, undo, hint, solve, cancel, the editor', async ({ context, server }) => {
   await run(context, server.url);
 });
