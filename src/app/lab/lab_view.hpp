@@ -101,6 +101,7 @@ private:
     void DrawList(const std::string& page_address, LabRequest& request);
 
     bool m_Open = false;
+    bool m_ScrollTop = false;  // the panels scroll back to their top on the next frame
     bool m_Threads = false;  // the threaded build: Workers may be more than 1
     int m_MaxWorkers = 1;
     // --- The form ---

@@ -361,8 +361,9 @@ void AppShell::DrawTopBar(float height)
     {
         // The menu: its icon and the kind on screen, as one button.
         const ScreenKind& current = GetScreenKind(m_Current);
+        const char* title = m_Lab.IsOpen() ? "Lab" : current.Title;  // what covers the screen
         const float icon = 18.0f;
-        const float menu_w = icon + 10.0f + ImGui::CalcTextSize(current.Title).x + style.FramePadding.x * 2.0f + 6.0f;
+        const float menu_w = icon + 10.0f + ImGui::CalcTextSize(title).x + style.FramePadding.x * 2.0f + 6.0f;
         ImGui::SetCursorPos(ImVec2(8.0f, button_y));
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
         const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -374,7 +375,7 @@ void AppShell::DrawTopBar(float height)
         DrawMenuIcon(draw, ImVec2(at.x + style.FramePadding.x + icon * 0.5f, cy), icon, colors::TextMain);
         ImGui::PushFont(g_Fonts.Heading);
         draw->AddText(ImVec2(at.x + style.FramePadding.x + icon + 10.0f, cy - ImGui::GetTextLineHeight() * 0.5f), colors::TextMain,
-                      current.Title);
+                      title);
         ImGui::PopFont();
         DrawAppMenu();
     }
