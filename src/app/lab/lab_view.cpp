@@ -579,11 +579,12 @@ LabRequest LabView::Draw(const ScreenRect& area, const std::string& page_address
     ScreenRect body = area;
     body.Min.y = area.Min.y + head_h;
     TestHooks_RecordRect("lab_body", body.Min, body.Max);
-    // Wide: the form beside the results; narrow (phones either way up): one column, the form first.
-    if (body.Width() >= 900.0f)
+    // Wide (a desktop, a phone on its side): the form beside the results; narrow (a phone upright): one
+    // column, the form first.
+    if (body.Width() >= 760.0f)
     {
         ScreenRect form = body, results = body;
-        form.Max.x = body.Min.x + 400.0f;
+        form.Max.x = body.Min.x + std::floor(std::fmin(400.0f, body.Width() * 0.45f));
         results.Min.x = form.Max.x;
         BeginPanel("##lab_form_panel", form);
         if (m_ScrollTop)
