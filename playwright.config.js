@@ -27,7 +27,7 @@ const BUILD = process.env.BUILD_DIR || path.join(__dirname, 'build');
 
 // The parts, by the names E2E_ONLY takes, and their files.
 const PARTS = ['determinism', 'slide', 'flow', 'grades', 'cities', 'assembly', 'blocks', 'links', 'api', 'embed',
-  'devices', 'loading', 'fallback', 'offline', 'journey', 'engines'];
+  'devices', 'loading', 'fallback', 'offline', 'journey', 'lab', 'engines'];
 const only = (process.env.E2E_ONLY || '').split(',').map((p) => p.trim()).filter(Boolean);
 const unknown = only.filter((p) => !PARTS.includes(p));
 if (unknown.length) {
@@ -47,7 +47,7 @@ const phone = (width, height) => ({ viewport: { width, height }, deviceScaleFact
 const projects = [
   { name: 'desktop', testMatch: files(PARTS.filter((p) => p !== 'engines')), grepInvert: /@phone/,
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
-  { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey']), grep: /@phone-portrait/,
+  { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey', 'lab']), grep: /@phone-portrait/,
     use: phone(390, 844) },
   { name: 'phone-landscape', testMatch: files(['blocks', 'devices']), grep: /@phone-landscape/, use: phone(844, 390) },
   // The other engines: their tests take the `engine` fixture (engines.js), not Chromium's context.

@@ -1,6 +1,7 @@
 // test_lab.cpp — the Lab: sweep specs and their links (core/lab.hpp), the
-// runner (kinds/lab_run.hpp), ordered hand-over (core/in_order.hpp) and
-// `levelgen lab`.
+// runner (kinds/lab_run.hpp), ordered hand-over (core/in_order.hpp),
+// `levelgen lab`, and a run kept compactly, charted and exported as the
+// app's Lab view does (core/lab_results.hpp).
 #include <doctest/doctest.h>
 
 #include "cancel_check.hpp"
@@ -8,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <iterator>
@@ -18,6 +20,7 @@
 #include "cli_run.hpp"
 #include "core/in_order.hpp"
 #include "core/lab.hpp"
+#include "core/lab_results.hpp"
 #include "core/link.hpp"
 #include "kinds/lab_run.hpp"
 #include "kinds/registry.hpp"
@@ -542,4 +545,193 @@ TEST_CASE("levelgen lab: bad arguments exit 2 with a message naming them") {
   }
   const Run help = levelgen({"--help"});
   CHECK(help.out.find("levelgen lab --kind K --sweep FIELD=A..B[:STEP]") != std::string::npos);
+}
+
+namespace {
+
+// A run streamed into LabResults (core/lab_results.hpp), as the app's Lab view keeps it.
+
+struct Streamed {
+  LabSpec spec;
+  LabRun run;
+  LabResults results;
+  std::vector<std::string> codes;
+};
+
+Streamed stream(const std::string& link, std::size_t code_budget = std::size_t(32) << 20) {
+  Streamed out;
+  std::string error;
+  REQUIRE_MESSAGE(parse_lab_link(link, out.spec, error), error);
+  std::vector<LabCell> cells;
+  REQUIRE_MESSAGE(lab_cells(out.spec, find_kind, cells, error), error);
+  out.results.start(cells.size(), out.spec.count, code_budget);
+  LabRunOptions options;
+  options.jobs = 2;
+  options.keep_codes = false;
+  options.each = [&](const LabLevel& level) {
+    out.results.add(level);
+    out.codes.push_back(level.code);
+  };
+  Progress progress;
+  REQUIRE_MESSAGE(run_lab(out.spec, options, progress, out.run, error), error);
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("lab results: 20 bytes a level; the runner's summaries; codes kept within their budget") {
+  CHECK(sizeof(LabRecord) <= 20);
+  const Streamed s = stream("#lab/slide/width=5..6;stationary=10..20:10;set.height=5;n=3;seed=r");
+  const LabResults& r = s.results;
+  REQUIRE(r.size() == 12);
+  CHECK(r.total() == 12);
+  CHECK(r.cells() == 4);
+  CHECK(r.cells_done() == 4);
+  CHECK(r.numeric());
+  CHECK(r.codes_kept());
+  REQUIRE(s.run.summaries.size() == 4);
+  for (std::size_t c = 0; c < 4; ++c) {
+    CAPTURE(c);
+    CHECK(r.cell_size(c) == 3);
+    const LabSummary a = r.summary(c), b = s.run.summaries[c];
+    CHECK((a.count == b.count && a.failures == b.failures && a.measured == b.measured && a.numeric == b.numeric));
+    CHECK((a.mean == b.mean && a.min == b.min && a.max == b.max));
+    CHECK((a.median_ms == b.median_ms && a.p95_ms == b.p95_ms));
+  }
+  for (std::size_t i = 0; i < r.size(); ++i) {
+    CAPTURE(i);
+    CHECK(r.at(i).cell == i / 3);
+    CHECK(r.at(i).index == i % 3);
+    CHECK(r.code(i) == s.codes[i]);
+    CHECK(r.text(r.at(i).measure) == s.run.levels[i].measure);
+    double par = 0;
+    CHECK(r.measure_number(r.at(i), par));
+    CHECK(par >= 1);
+  }
+  // A budget too small for every code keeps none: each is made again from its recipe.
+  const Streamed tight = stream("#lab/slide/width=5..5;set.height=5;n=3;seed=r", 40);
+  CHECK_FALSE(tight.results.codes_kept());
+  CHECK(tight.results.code(0).empty());
+  CHECK(tight.results.size() == 3);
+  // A partial cell is summed up as far as it goes.
+  LabResults partial;
+  partial.start(2, 4);
+  for (std::uint32_t i = 0; i < 3; ++i) {
+    LabLevel level;
+    level.index = i;
+    level.ok = true;
+    level.measure = std::to_string(5 + i);
+    level.ms = static_cast<float>(i + 1);
+    partial.add(level);
+  }
+  CHECK(partial.cells_done() == 0);
+  CHECK(partial.cell_size(0) == 3);
+  CHECK(partial.cell_size(1) == 0);
+  const LabSummary p = partial.summary(0);
+  CHECK(p.count == 3);
+  CHECK(p.mean == doctest::Approx(6));
+  CHECK(p.median_ms == doctest::Approx(2));
+  CHECK(partial.memory_bytes() > 0);
+}
+
+TEST_CASE("lab results: statistics per cell; histograms of a measure, of grades and of CPU time") {
+  LabSummary s;
+  s.count = 4;
+  s.failures = 1;
+  s.measured = 3;
+  s.numeric = true;
+  s.mean = 7.5;
+  s.max = 9;
+  s.median_ms = 2;
+  s.p95_ms = 8;
+  CHECK(lab_statistic(s, LabStat::MeanMeasure) == 7.5);
+  CHECK(lab_statistic(s, LabStat::MaxMeasure) == 9);
+  CHECK(lab_statistic(s, LabStat::MedianMs) == 2);
+  CHECK(lab_statistic(s, LabStat::P95Ms) == 8);
+  CHECK(lab_statistic(s, LabStat::FailureRate) == 0.25);
+  CHECK(std::isnan(lab_statistic(s, LabStat::Share, "easy")));
+  CHECK(std::isnan(lab_statistic(LabSummary(), LabStat::MedianMs)));
+  s.numeric = false;
+  s.shares = {{"easy", 1}, {"hard", 2}};
+  CHECK(std::isnan(lab_statistic(s, LabStat::MeanMeasure)));
+  CHECK(lab_statistic(s, LabStat::Share, "hard") == doctest::Approx(2.0 / 3.0));
+  CHECK(lab_statistic(s, LabStat::Share, "expert") == 0.0);
+  CHECK(std::string(lab_stat_name(LabStat::P95Ms)) == "p95 ms");
+
+  // Whole numbers: a bar a value while they fit, else bars of a round width.
+  LabResults r;
+  r.start(1, 30);
+  for (std::uint32_t i = 0; i < 30; ++i) {
+    LabLevel level;
+    level.index = i;
+    level.ok = i != 29;
+    level.measure = i == 29 ? "" : std::to_string(10 + i);  // 10 … 38
+    level.error = "none found";
+    level.ms = static_cast<float>(i) * 0.5f;  // 0 … 14.5
+    r.add(level);
+  }
+  LabHistogram h = lab_histogram(r, 0, false, 40);
+  CHECK(h.numeric);
+  REQUIRE(h.bins.size() == 29);
+  CHECK(h.bins[0].label == "10");
+  CHECK(h.most == 1);
+  h = lab_histogram(r, 0, false, 10);
+  REQUIRE(h.bins.size() == 6);  // 29 values: bars 5 wide, 10–14 … 35–39
+  CHECK(h.bins[0].label == "10–14");
+  CHECK(h.bins[0].count == 5);
+  int counted = 0;
+  for (const LabBin& bin : h.bins) counted += bin.count;
+  CHECK(counted == 29);  // the failure has no measure
+  CHECK(lab_bin_of(r, h, r.at(6)) == 1);
+  CHECK(lab_bin_of(r, h, r.at(29)) == -1);
+  LabHistogram ms = lab_histogram(r, 0, true, 20);
+  CHECK(ms.ms);
+  REQUIRE(ms.bins.size() == 15);  // 1 ms wide, 0 … 14.5
+  CHECK(ms.bins[0].label == "0–1 ms");
+  CHECK(ms.bins[0].count == 2);
+  CHECK(lab_bin_of(r, ms, r.at(29)) == 14);
+  CHECK(r.text(r.at(29).error) == "none found");
+
+  // Grades: a bar a grade, in their order.
+  const Streamed flow = stream("#lab/flow/width=5..5;set.height=5;set.difficulty=any;n=6;seed=g");
+  CHECK_FALSE(flow.results.numeric());
+  const LabHistogram grades = lab_histogram(flow.results, 0, false, 40);
+  CHECK_FALSE(grades.numeric);
+  REQUIRE_FALSE(grades.bins.empty());
+  const LabSummary fs = flow.results.summary(0);
+  REQUIRE(fs.shares.size() == grades.bins.size());
+  for (std::size_t b = 0; b < grades.bins.size(); ++b) {
+    CHECK(grades.bins[b].label == fs.shares[b].first);
+    CHECK(grades.bins[b].count == fs.shares[b].second);
+  }
+}
+
+TEST_CASE("lab results: the CSV is levelgen lab's but for ms; the JSON has every cell and level") {
+  const std::string link = "#lab/slide/width=5..6;stationary=10..20:10;set.height=5;n=2;seed=t";
+  const Streamed s = stream(link);
+  std::vector<LabCell> cells;
+  std::string error;
+  REQUIRE(lab_cells(s.spec, find_kind, cells, error));
+  const KindApi& kind = *find_kind("slide");
+  std::string csv = lab_csv_header(s.spec, kind);
+  for (std::size_t i = 0; i < s.results.size(); ++i) {
+    const LabRecord& rec = s.results.at(i);
+    csv += lab_csv_row(cells[rec.cell], lab_level_seed(s.spec.seed, rec.cell, rec.index), s.results.code(i),
+                       s.results.text(rec.measure), rec.ms);
+  }
+  const test::Run cli = test::levelgen({"lab", link, "--csv", "-", "--jobs", "1"});
+  REQUIRE_MESSAGE(cli.status == 0, cli.err);
+  CHECK(without_ms(csv) == without_ms(cli.out));
+  CHECK(lab_csv_row(cells[0], "a,b", "x\"y", "3", 1.5f) == "5,10,\"a,b\",\"x\"\"y\",3,1.50\n");
+  CHECK(lab_measure_column(s.spec, kind) == "par");
+  CHECK(is_lab_link(link));
+  CHECK(is_lab_link("https://example.org/app/" + link));
+  CHECK(is_lab_link("lab/slide/width=5;n=1;seed=a"));
+  CHECK_FALSE(is_lab_link("#recipe/slide/6x6/a"));
+  CHECK_FALSE(is_lab_link("https://example.org/lab/"));
+
+  const std::string json = lab_results_json(s.spec, kind, cells, s.results, s.codes);
+  CHECK(json.rfind("{\"link\":\"" + link + "\",\"kind\":\"slide\",\"measure\":\"par\",\"swept\":[\"width\",", 0) == 0);
+  CHECK(json.find("\"cells\":[{\"values\":[\"5\",\"10\"],\"params\":") != std::string::npos);
+  CHECK(json.find("\"seed\":\"t.c3.1\",\"code\":\"" + s.codes[7] + "\"") != std::string::npos);
 }

@@ -16,6 +16,7 @@
 #include "cli/args.hpp"
 #include "cli/cli.hpp"
 #include "core/lab.hpp"
+#include "core/lab_results.hpp"
 #include "core/link.hpp"
 #include "core/rng.hpp"
 #include "kinds/lab_run.hpp"
@@ -32,20 +33,6 @@ std::string fixed(double value, int decimals) {
   char text[64];
   std::snprintf(text, sizeof text, "%.*f", decimals, value);
   return text;
-}
-
-// A CSV field: quoted when it holds a comma, a quote or a line end (RFC 4180).
-std::string csv_field(const std::string& text) {
-  if (text.find_first_of(",\"\r\n") == std::string::npos) return text;
-  std::string out = "\"";
-  for (char c : text) out += c == '"' ? std::string("\"\"") : std::string(1, c);
-  return out + "\"";
-}
-
-std::string csv_row(const std::vector<std::string>& fields) {
-  std::string row;
-  for (std::size_t i = 0; i < fields.size(); ++i) row += (i ? "," : "") + csv_field(fields[i]);
-  return row + "\n";
 }
 
 // The spec from --kind, --sweep, --set, --count and --seed.
@@ -83,18 +70,10 @@ bool spec_from_options(const Args& args, LabSpec& spec, std::string& error) {
                                "levels per cell, 1–" + std::to_string(kMaxLabCount));
 }
 
-// The measure's column: the kind's measure_name, or "measured <name>" when a
-// swept field has that name (Flow's difficulty swept, and measured).
-std::string measure_column(const LabSpec& spec, const KindApi& kind) {
-  for (const LabSweep& sweep : spec.sweeps)
-    if (sweep.field == kind.measure_name) return std::string("measured ") + kind.measure_name;
-  return kind.measure_name;
-}
-
 // The per-cell table: the swept values, levels, failures, the measure's
 // statistics (or each value's share) and the CPU time's median and 95th percentile.
 void print_table(const LabSpec& spec, const LabRun& run, std::ostream& os) {
-  const std::string measure = measure_column(spec, *run.kind);
+  const std::string measure = lab_measure_column(spec, *run.kind);
   std::vector<std::vector<std::string>> rows;
   std::vector<std::string> header;
   for (const LabSweep& sweep : spec.sweeps) header.push_back(sweep.field);
@@ -193,14 +172,7 @@ int lab_main(const std::vector<std::string>& words, Streams& io) {
   std::ostream* csv = csv_path.empty() ? nullptr : csv_path == "-" ? &io.out : &csv_file;
   std::ostream& table = csv_path == "-" ? io.err : io.out;  // standard output is the CSV's then
   const KindApi& kind = *find_kind(spec.kind);
-  if (csv) {
-    std::vector<std::string> header;
-    for (const LabSweep& sweep : spec.sweeps) header.push_back(sweep.field);
-    for (const std::string& column :
-         {std::string("seed"), std::string("code"), measure_column(spec, kind), std::string("ms")})
-      header.push_back(column);
-    *csv << csv_row(header);
-  }
+  if (csv) *csv << lab_csv_header(spec, kind);
   constexpr int kFailuresShown = 20;
   int failures = 0;
   const auto each = [&](const LabLevel& level) {
@@ -209,10 +181,7 @@ int lab_main(const std::vector<std::string>& words, Streams& io) {
     if (!level.ok && ++failures <= kFailuresShown)
       io.err << "levelgen lab: " << lab_cell_label(spec, cell) << ", seed " << shown_text(seed) << ": " << level.error
              << "\n";
-    if (!csv) return;
-    std::vector<std::string> row = cell.values;
-    for (const std::string& field : {seed, level.code, level.measure, fixed(level.ms, 2)}) row.push_back(field);
-    *csv << csv_row(row);
+    if (csv) *csv << lab_csv_row(cell, seed, level.code, level.measure, level.ms);
   };
   Progress progress;
   LabRun run;

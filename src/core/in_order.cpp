@@ -2,6 +2,7 @@
 #include "core/in_order.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <condition_variable>
 #include <memory>
 #include <mutex>
@@ -68,12 +69,21 @@ struct Run {
 
 }  // namespace
 
+namespace {
+std::atomic<bool> g_wasm_threads{false};
+}  // namespace
+
+void allow_in_order_threads_in_wasm(bool allowed) { g_wasm_threads.store(allowed, std::memory_order_relaxed); }
+
 int in_order_threads(int jobs, std::size_t count) {
-#ifdef __EMSCRIPTEN__
+#if defined(__EMSCRIPTEN__) && !defined(__EMSCRIPTEN_PTHREADS__)
   (void)jobs;
   (void)count;
   return 1;
 #else
+#ifdef __EMSCRIPTEN__
+  if (!g_wasm_threads.load(std::memory_order_relaxed)) return 1;
+#endif
   return static_cast<int>(
       std::max<std::size_t>(1, std::min<std::size_t>(static_cast<std::size_t>(std::max(jobs, 1)), count)));
 #endif
@@ -91,7 +101,7 @@ InOrderStats run_in_order_slots(std::size_t count, int threads,
   run->make = &make;
   run->stopped = &stopped;
   run->done.assign(run->window, 0);
-#ifndef __EMSCRIPTEN__  // one thread there (in_order_threads): no thread is started at all
+#if !defined(__EMSCRIPTEN__) || defined(__EMSCRIPTEN_PTHREADS__)  // without threads: one (in_order_threads)
   for (int t = 1; t < threads; ++t) std::thread([run] { run->help(); }).detach();
 #endif
   // The calling thread hands the items over in order, and makes items itself

@@ -15,7 +15,9 @@
 // before a helper starts, which then finds no work and leaves. In wasm
 // everything is made on the calling thread: levelgen compiled to wasm runs as
 // one synchronous program, where a thread started beyond the pool, or a
-// detached one's worker, waits for an event loop that never turns.
+// detached one's worker, waits for an event loop that never turns. A program
+// whose page thread does return to its event loop (the app's threaded build:
+// its jobs run on workers) says so with allow_in_order_threads_in_wasm.
 #pragma once
 
 #include <cstddef>
@@ -34,8 +36,12 @@ struct InOrderStats {
   std::size_t handed = 0;  // items handed over (count, unless stopped)
 };
 
-// The threads a run of `count` items on `jobs` would use: min(jobs, count), at least 1; 1 in wasm.
+// The threads a run of `count` items on `jobs` would use: min(jobs, count), at least 1; 1 in wasm
+// unless allowed below.
 int in_order_threads(int jobs, std::size_t count);
+// Wasm with threads only (elsewhere nothing changes): runs may start helpers,
+// since the page's thread returns to its event loop and new workers can start.
+void allow_in_order_threads_in_wasm(bool allowed);
 // The ring's slots for that many threads: 2 × threads + 2.
 std::size_t in_order_window(int threads);
 

@@ -381,6 +381,11 @@ bool parse_lab_link(std::string_view text, LabSpec& spec, std::string& error) {
   return error.empty();
 }
 
+bool is_lab_link(std::string_view text) {
+  std::string_view fragment;
+  return link_fragment(text, fragment) && fragment.substr(0, kLabPrefix.size()) == kLabPrefix;
+}
+
 TextRead read_lab_link(std::string_view text) { return read_text<LabSpec, lab_link_fragment, parse_lab_link>(text); }
 
 bool lab_cells(const LabSpec& spec, KindLookup lookup, std::vector<LabCell>& cells, std::string& error,

@@ -95,6 +95,8 @@ std::string lab_link_fragment(const LabSpec& spec);
 // A Lab link read and its shape checked (check_lab_spec); false with `error`
 // saying what is wrong and where. Whether its kind and fields are good is lab_cells'.
 bool parse_lab_link(std::string_view text, LabSpec& spec, std::string& error);
+// The text is a Lab link: its fragment (after the first '#', or the whole text) begins "lab/".
+bool is_lab_link(std::string_view text);
 // parse_lab_link as a TextReader (kind_api.hpp's read_text), for the fuzz target.
 TextRead read_lab_link(std::string_view text);
 

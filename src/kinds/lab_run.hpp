@@ -33,7 +33,7 @@ struct LabRun {
 using LabLevelSink = std::function<void(const LabLevel& level)>;
 
 struct LabRunOptions {
-  int jobs = 1;  // threads (1 in wasm)
+  int jobs = 1;  // threads (1 in wasm, unless allow_in_order_threads_in_wasm: core/in_order.hpp)
   // False: run.levels keep no code (`each` still gets it; every level is a
   // recipe, made again from its cell's params and seed). 100,000 codes of
   // small levels take about 10 MB, of Flow 40×40 ones 450 MB.

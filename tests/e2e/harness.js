@@ -242,15 +242,19 @@ async function clickCell(target, x, y, width, height, { button = 'left', holdMs 
 }
 
 // Fraction of canvas pixels that differ from the most common colour: a blank
-// or single-colour canvas scores near 0.
-async function canvasVariety(page) {
-  return page.evaluate(() => {
+// or single-colour canvas scores near 0. With `widget`, of that recorded
+// rectangle only (a chart), at its own size in CSS px.
+async function canvasVariety(page, widget = null) {
+  return page.evaluate((name) => {
     const src = Module.canvas;
+    const r = name ? Module.widgetRect(name) : null;
+    const scale = src.width / src.getBoundingClientRect().width;
+    const from = r ? [r.x * scale, r.y * scale, r.w * scale, r.h * scale] : [0, 0, src.width, src.height];
     const c = document.createElement('canvas');
-    c.width = 160;
-    c.height = Math.max(1, Math.round(160 * src.height / src.width));
+    c.width = r ? Math.max(1, Math.round(r.w)) : 160;
+    c.height = r ? Math.max(1, Math.round(r.h)) : Math.max(1, Math.round(160 * src.height / src.width));
     const g = c.getContext('2d');
-    g.drawImage(src, 0, 0, c.width, c.height);
+    g.drawImage(src, ...from, 0, 0, c.width, c.height);
     const d = g.getImageData(0, 0, c.width, c.height).data;
     const counts = new Map();
     for (let i = 0; i < d.length; i += 4) {
@@ -258,8 +262,9 @@ async function canvasVariety(page) {
       counts.set(key, (counts.get(key) || 0) + 1);
     }
     const top = Math.max(...counts.values());
-    return { colours: counts.size, other: 1 - top / (d.length / 4) };
-  });
+    const out = { colours: counts.size, other: 1 - top / (d.length / 4) };
+    return r ? { w: r.w, h: r.h, ...out } : out;
+  }, widget);
 }
 
 // ---------------------------------------------------------------------------

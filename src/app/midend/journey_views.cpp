@@ -148,19 +148,7 @@ JourneyRequest JourneyViews::Draw(Journey& journey, const ScreenRect& area, cons
         (m_Entry < 0 || m_Entry >= static_cast<int>(journey.Library().size())))
         m_Page = JourneyPage::Collections;
 
-    // One opaque window over the screen's area.
-    ImGui::SetNextWindowPos(area.Min);
-    ImGui::SetNextWindowSize(ImVec2(area.Width(), area.Height()));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
-    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
-    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImColor(colors::Backdrop).Value);
-    ImGui::Begin("##journey_view", nullptr,
-                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                     ImGuiWindowFlags_NoScrollWithMouse);
-    ImGui::PopStyleColor();
-    ImGui::PopStyleVar(2);
-    if (ImGui::IsWindowAppearing())
-        ImGui::SetWindowFocus();
+    BeginCoverWindow("##journey_view", area);
 
     const float head_h = std::floor(ImGui::GetFrameHeight() + 20.0f);
     ScreenRect head = area;

@@ -63,6 +63,22 @@ static void TouchScroll()
     ImGui::SetScrollY(window, window->Scroll.y - g.IO.MouseDelta.y);
 }
 
+void BeginCoverWindow(const char* id, const ScreenRect& area)
+{
+    ImGui::SetNextWindowPos(area.Min);
+    ImGui::SetNextWindowSize(ImVec2(area.Width(), area.Height()));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
+    ImGui::PushStyleColor(ImGuiCol_WindowBg, ImColor(colors::Backdrop).Value);
+    ImGui::Begin(id, nullptr,
+                 ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                     ImGuiWindowFlags_NoScrollWithMouse);
+    ImGui::PopStyleColor();
+    ImGui::PopStyleVar(2);
+    if (ImGui::IsWindowAppearing())
+        ImGui::SetWindowFocus();
+}
+
 void BeginPanel(const char* id, const ScreenRect& rect)
 {
     ImGui::SetCursorScreenPos(rect.Min);

@@ -22,6 +22,10 @@ namespace pgw::app {
 // Which layout `area` gets (see LayoutMode).
 LayoutMode ChooseLayout(const ScreenRect& area, bool embedded);
 
+// One opaque window over the screen's `area` (the journey's views, the Lab),
+// focused when it appears; ImGui::End closes it.
+void BeginCoverWindow(const char* id, const ScreenRect& area);
+
 // The panel's child window and, at EndPanel, its edge towards the board.
 void BeginPanel(const char* id, const ScreenRect& rect);
 void EndPanel(const ScreenRect& rect, bool side);

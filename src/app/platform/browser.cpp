@@ -95,6 +95,16 @@ BuildInfo Browser_BuildInfo()
     return info;
 }
 
+EM_JS(int, Browser_HardwareConcurrency, (), {
+    const n = typeof navigator === "undefined" ? 0 : Number(navigator.hardwareConcurrency) || 0;
+    return n > 0 ? n : 1;
+});
+
+int Browser_HardwareThreads()
+{
+    return Browser_HardwareConcurrency();
+}
+
 std::string Browser_PageAddress()
 {
     return TakeString(Browser_LocationPart(0));

@@ -61,6 +61,8 @@ struct BuildInfo {
     bool Notice = false;
 };
 BuildInfo Browser_BuildInfo();
+// navigator.hardwareConcurrency: the device's logical cores (1 when the page does not say).
+int Browser_HardwareThreads();
 
 // localStorage, where the page may use it (a sandboxed frame may not: then
 // reads give "" and writes do nothing).

@@ -19,6 +19,7 @@
 #include "app/platform/ui_items.hpp"
 #include "core/collection.hpp"
 #include "core/json.hpp"
+#include "core/lab.hpp"
 #include "core/link.hpp"
 #include "imgui.h"
 #include "imgui_internal.h"
@@ -214,6 +215,7 @@ std::string AppShell::StateJson() const
         .add("line", BuildLine());
     out.add("build", build);
     m_Views.WriteState(GetJourney(), out);
+    m_Lab.WriteState(out);
     JsonObject spot;
     spot.add("entry", m_Spot.Entry).add("index", m_Spot.Index).add("count", m_Spot.Count).add("title", m_Spot.Title);
     out.add("collection", spot);
@@ -227,6 +229,11 @@ void AppShell::OpenLink(const std::string& text)
     Browser_ClearLocationHash();
     Link link;
     std::string error;
+    if (is_lab_link(text))
+    {
+        OpenLabLink(text);
+        return;
+    }
     if (is_collection_link(text))
     {
         // A collection: kept in the library; the embed plays on where the reader left off, the app shows its levels.
@@ -270,6 +277,36 @@ void AppShell::OpenLink(const std::string& text)
     m_Dialog = Dialog::LinkError;
 }
 
+// A Lab run's link: its spec in the Lab's form, not run yet (Run is one press away).
+void AppShell::OpenLabLink(const std::string& text)
+{
+    LabSpec spec;
+    std::string error;
+    std::vector<LabCell> cells;
+    if (!parse_lab_link(text, spec, error) || !lab_cells(spec, find_kind, cells, error, kind_names()))
+    {
+        m_LinkError = "this Lab link cannot be opened: " + error;
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    const KindApi* api = find_kind(spec.kind);
+    if (api == nullptr || FindScreenKind(*api) < 0)
+    {
+        m_LinkError = "this app has no screen for '" + spec.kind + "' levels yet";
+        m_Dialog = Dialog::LinkError;
+        return;
+    }
+    m_Dialog = Dialog::None;
+    m_Views.Close();
+    m_Lab.OpenSpec(spec);
+}
+
+void AppShell::OpenLab()
+{
+    m_Views.Close();
+    m_Lab.Open();
+}
+
 bool AppShell::SetParams(const ParamMap& params, std::string* error)
 {
     return CurrentScreen().SetParams(params, error);
@@ -306,6 +343,7 @@ void AppShell::DrawTopBar(float height)
     const float open_w = ImGui::CalcTextSize("Open link").x + style.FramePadding.x * 2.0f;
     const float daily_w = ImGui::CalcTextSize("Daily").x + style.FramePadding.x * 2.0f;
     const float coll_w = ImGui::CalcTextSize("Collections").x + style.FramePadding.x * 2.0f;
+    const float lab_w = ImGui::CalcTextSize("Lab").x + style.FramePadding.x * 2.0f;
     // Everything in one row needs about this much; narrower, the kinds fold into a menu.
     float tabs_w = 0.0f;
     for (int i = 0; i < ScreenKindCount(); ++i)
@@ -315,15 +353,17 @@ void AppShell::DrawTopBar(float height)
     ImGui::PopFont();
     // The brand and tabs from the left; Daily, the theme, Open link and Share from the right edge (16 px).
     const float left_w = 16.0f + 26.0f + brand_w + 28.0f + tabs_w;
-    const float right_w = coll_w + daily_w + ImGui::GetFrameHeight() + open_w + share_w + 4.0f * style.ItemSpacing.x + 16.0f;
+    const float right_w =
+        lab_w + coll_w + daily_w + ImGui::GetFrameHeight() + open_w + share_w + 5.0f * style.ItemSpacing.x + 16.0f;
     m_CompactBar = left_w + right_w + 24.0f > width;
 
     if (m_CompactBar)
     {
         // The menu: its icon and the kind on screen, as one button.
         const ScreenKind& current = GetScreenKind(m_Current);
+        const char* title = m_Lab.IsOpen() ? "Lab" : current.Title;  // what covers the screen
         const float icon = 18.0f;
-        const float menu_w = icon + 10.0f + ImGui::CalcTextSize(current.Title).x + style.FramePadding.x * 2.0f + 6.0f;
+        const float menu_w = icon + 10.0f + ImGui::CalcTextSize(title).x + style.FramePadding.x * 2.0f + 6.0f;
         ImGui::SetCursorPos(ImVec2(8.0f, button_y));
         ImGui::PushStyleColor(ImGuiCol_Button, ImVec4(0, 0, 0, 0));
         const ImVec2 at = ImGui::GetCursorScreenPos();
@@ -335,7 +375,7 @@ void AppShell::DrawTopBar(float height)
         DrawMenuIcon(draw, ImVec2(at.x + style.FramePadding.x + icon * 0.5f, cy), icon, colors::TextMain);
         ImGui::PushFont(g_Fonts.Heading);
         draw->AddText(ImVec2(at.x + style.FramePadding.x + icon + 10.0f, cy - ImGui::GetTextLineHeight() * 0.5f), colors::TextMain,
-                      current.Title);
+                      title);
         ImGui::PopFont();
         DrawAppMenu();
     }
@@ -363,6 +403,7 @@ void AppShell::DrawTopBar(float height)
             {
                 m_Current = i;
                 m_Views.Close();
+                m_Lab.Close();
             }
             TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
             ImGui::PopStyleColor(2);
@@ -375,11 +416,25 @@ void AppShell::DrawTopBar(float height)
     {
         // Daily (a menu of the day's puzzles), the theme (an icon: a half-filled circle), Open link.
         const float theme_w = ImGui::GetFrameHeight();
-        ImGui::SetCursorPos(
-            ImVec2(right - share_w - open_w - theme_w - daily_w - coll_w - 4.0f * style.ItemSpacing.x, button_y));
+        ImGui::SetCursorPos(ImVec2(
+            right - share_w - open_w - theme_w - daily_w - coll_w - lab_w - 5.0f * style.ItemSpacing.x, button_y));
+        ImGui::PushStyleColor(ImGuiCol_Button, m_Lab.IsOpen() ? colors::Selected : ImGui::GetColorU32(ImGuiCol_Button));
+        if (ImGui::Button("Lab"))
+        {
+            if (m_Lab.IsOpen())
+                m_Lab.Close();
+            else
+                OpenLab();
+        }
+        ImGui::PopStyleColor();
+        TestHooks_RecordItem("lab");
+        if (ImGui::IsItemHovered())
+            ImGui::SetTooltip("Sweep a generator's fields and chart what it makes");
+        ImGui::SameLine();
         ImGui::PushStyleColor(ImGuiCol_Button, m_Views.IsOpen() ? colors::Selected : ImGui::GetColorU32(ImGuiCol_Button));
         if (ImGui::Button("Collections"))
         {
+            m_Lab.Close();
             if (m_Views.IsOpen())
                 m_Views.Close();
             else
@@ -444,6 +499,7 @@ void AppShell::DrawAppMenu()
         {
             m_Current = i;
             m_Views.Close();
+            m_Lab.Close();
             ImGui::CloseCurrentPopup();
         }
         TestHooks_RecordItem((std::string(kind.Id()) + "_tab").c_str());
@@ -453,16 +509,24 @@ void AppShell::DrawAppMenu()
     ImGui::Separator();
     if (ImGui::Button("Collections", ImVec2(item_w, 0.0f)))
     {
+        m_Lab.Close();
         m_Views.Open(JourneyPage::Collections);
         ImGui::CloseCurrentPopup();
     }
     TestHooks_RecordItem("collections");
     if (ImGui::Button("Statistics", ImVec2(item_w, 0.0f)))
     {
+        m_Lab.Close();
         m_Views.Open(JourneyPage::Stats);
         ImGui::CloseCurrentPopup();
     }
     TestHooks_RecordItem("statistics");
+    if (ImGui::Button("Lab", ImVec2(item_w, 0.0f)))
+    {
+        OpenLab();
+        ImGui::CloseCurrentPopup();
+    }
+    TestHooks_RecordItem("lab");
     ImGui::Separator();
     DrawDailyItems(item_w);
     ImGui::Separator();
@@ -845,7 +909,7 @@ void AppShell::Frame(const std::vector<Action>& actions)
         {
             // A screen's own stops on the board (Blocks' pieces) come before the widgets.
             const int step = action.Dir == Direction::Down ? 1 : -1;
-            const bool board = m_Dialog == Dialog::None && !m_Views.IsOpen() && !screen.SheetOpen();
+            const bool board = m_Dialog == Dialog::None && !m_Views.IsOpen() && !m_Lab.IsOpen() && !screen.SheetOpen();
             if (board && !KeyboardFocus_Active() && screen.FocusStep(step, false))
                 continue;
             KeyboardFocus_Move(step);
@@ -865,7 +929,7 @@ void AppShell::Frame(const std::vector<Action>& actions)
             KeyboardFocus_Clear();
             continue;
         }
-        if (m_Dialog != Dialog::None || m_Views.IsOpen())
+        if (m_Dialog != Dialog::None || m_Views.IsOpen() || m_Lab.IsOpen())
             continue;
         if (screen.SheetOpen())
         {
@@ -905,7 +969,7 @@ void AppShell::Frame(const std::vector<Action>& actions)
     {
         screen.SetWinNext(WinNext());
     }
-    screen.SetCovered(m_Views.IsOpen() || m_Dialog != Dialog::None);
+    screen.SetCovered(m_Views.IsOpen() || m_Lab.IsOpen() || m_Dialog != Dialog::None);
     // Storage trouble met while saving (full, refused) is said once, and play goes on.
     if (std::string problem = GetJourney().TakeProblem(); !problem.empty())
         Toast(std::move(problem), true);
@@ -916,6 +980,14 @@ void AppShell::Frame(const std::vector<Action>& actions)
         const JourneyRequest request = m_Views.Draw(GetJourney(), area, Browser_PageAddress());
         if (request.What == JourneyRequest::Kind::Play)
             PlayCollectionLevel(request.Entry, request.Index);
+    }
+    // The Lab's run goes on while the view is closed (a level of it played meanwhile).
+    m_Lab.Update();
+    if (m_Lab.IsOpen())
+    {
+        const LabRequest request = m_Lab.Draw(area, Browser_PageAddress());
+        if (request.What == LabRequest::Kind::Play)
+            OpenLink(request.Link);  // the level's recipe link, as any link opens
     }
     DrawDialogs();
     DrawToast(area);

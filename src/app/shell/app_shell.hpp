@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "app/lab/lab_view.hpp"
 #include "app/midend/journey.hpp"
 #include "app/midend/journey_views.hpp"
 #include "app/midend/screen.hpp"
@@ -80,6 +81,9 @@ private:
     BuildInfo m_Build;  // read from the page once, at the start
 
     JourneyViews m_Views;
+    LabView m_Lab;  // the Lab: sweeps, their charts and levels (src/app/lab)
+    void OpenLab();
+    void OpenLabLink(const std::string& text);
     CollectionSpot m_Spot;  // the collection level on screen (Entry -1: none)
     std::string m_ShareAdded;  // the share dialog's "Add to my collection" result
 
