@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections] — benchmarks against peers;
+# bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections|lab] — benchmarks against peers;
 # no argument runs slide, flow, cities and assembly (slide-deep, pack, blocks, memory and collections only
 # when named).
 # Not part of the test suite. Needs scripts/setup.sh first.
@@ -104,8 +104,8 @@ source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 what="${1:-all}"
 case "$what" in
-  slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections|all) ;;
-  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections]   (no argument: all but slide-deep, flow-batch, pack, blocks, memory and collections)" >&2; exit 2 ;;
+  slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections|lab|all) ;;
+  *) echo "usage: scripts/bench.sh [slide|slide-deep|flow|flow-batch|pack|cities|assembly|blocks|memory|collections|lab]   (no argument: all but slide-deep, flow-batch, pack, blocks, memory, collections and lab)" >&2; exit 2 ;;
 esac
 
 # memory: the app's wasm memory at each kind's largest job, both builds, in
@@ -123,6 +123,17 @@ if [ "$what" = collections ]; then
   "$ROOT/scripts/build.sh" native wasm wasm-st site
   "$BUILD/native/records_bench"
   exec node "$ROOT/bench/collections.js"
+fi
+
+# lab: the app's Lab in Chromium (a 2×3 Slide sweep of 6,000 levels) against native `levelgen lab`
+# on the same link, one after the other, with 1, 2 and 4 workers: levels per second and their ratio
+# (tests/e2e/lab.e2e.js's benchmark test, skipped by the suite). About 2 minutes.
+if [ "$what" = lab ]; then
+  "$ROOT/scripts/build.sh" e2e
+  cd "$ROOT"
+  PGW_BENCH=1 node_modules/.bin/playwright test lab --project=desktop -g "a benchmark" --reporter=list --retries=0 |
+    tee "$BUILD/bench-lab.log" | grep -E '^lab throughput|passed|failed'
+  exit "${PIPESTATUS[0]}"
 fi
 
 MIN_TIME="${BENCH_MIN_TIME:-0.5}"

@@ -279,8 +279,16 @@ h.test('the Lab: a Slide sweep, its heatmap and histograms, a level played, the 
         resultsKiB: (s.lab.memory_bytes / 1024).toFixed(0), codesKept: s.lab.codes_kept,
         levelsPerS: s.lab.levels_per_s.toFixed(0), workers: s.lab.run_workers });
     await h.screenshot(page, 'lab-desktop-07-10k');
+  });
 
-    // --- levels per second: the page against native levelgen, on 1, 2 and 4 workers -----------
+// A benchmark, not a check of the app: run by `scripts/bench.sh lab` (PGW_BENCH=1), skipped by the
+// suite. Levels per second in the page against native levelgen lab on the same sweep, one after the
+// other in the same run, with 1, 2 and 4 workers.
+h.test('levels per second: the page against native levelgen lab, 1, 2 and 4 workers (a benchmark)',
+  async ({ context, server }) => {
+    h.test.skip(!process.env.PGW_BENCH, 'a benchmark: scripts/bench.sh lab');
+    const { page } = await h.openPage(context, server.url + '/' + LINK);
+    let s = await h.waitState(page, (st) => st.lab.open);
     const speed = '#lab/slide/width=6..7;stationary=10..30:10;n=1000;seed=speed';
     const figures = [];
     for (const workers of [1, 2, 4]) {
@@ -295,6 +303,7 @@ h.test('the Lab: a Slide sweep, its heatmap and histograms, a level played, the 
     }
     h.check(`desktop: levels per second, the page against native levelgen lab, 1, 2 and 4 workers (${os.cpus().length} cores)`,
       figures.every((f) => f.page > 0 && f.native > 0) && figures[0].threads === 1, figures);
+    console.log('lab throughput: ' + JSON.stringify(figures));
   });
 
 h.test('the Lab on a phone held upright: the sweep by taps, heatmap, histogram, a level played, CSV, cancel @phone-portrait',
