@@ -125,9 +125,10 @@ if [ "$what" = collections ]; then
   exec node "$ROOT/bench/collections.js"
 fi
 
-# lab: the app's Lab in Chromium (a 2×3 Slide sweep of 6,000 levels) against native `levelgen lab`
-# on the same link, one after the other, with 1, 2 and 4 workers: levels per second and their ratio
-# (tests/e2e/lab.e2e.js's benchmark test, skipped by the suite). About 2 minutes.
+# lab: the app's Lab in Chromium against native `levelgen lab` on the same link, one after the other,
+# with 1, 2 and 4 workers, a sweep of each kind (Slide 6,000 levels, Flow 9,000, Cities 1,200,
+# Assembly 300, Blocks 200): levels per second and their ratio
+# (tests/e2e/lab.e2e.js's benchmark test, skipped by the suite). About 3 minutes.
 if [ "$what" = lab ]; then
   "$ROOT/scripts/build.sh" e2e
   cd "$ROOT"
