@@ -429,13 +429,21 @@ async function runKeyboard(context, url) {
 
 // --- idle: nothing touched, nothing drawn ------------------------------------------
 
+// Frames drawn by the page's app and the apps in its frames (each frame asked through Playwright:
+// a blog post's embeds are another origin's, which the page's own script cannot read).
+async function allFrames(page) {
+  let sum = 0;
+  for (const frame of page.frames()) {
+    sum += await frame.evaluate(() => (window.Module && Module.frameCount ? Module.frameCount() : 0)).catch(() => 0);
+  }
+  return sum;
+}
+
 async function busy(page, ms) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Performance.enable');
   const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
-  const frames = () => page.evaluate(() => Array.from(document.querySelectorAll('iframe'))
-    .map((f) => { try { return f.contentWindow.Module.frameCount(); } catch (e) { return 0; } })
-    .reduce((a, b) => a + b, window.Module && Module.frameCount ? Module.frameCount() : 0));
+  const frames = () => allFrames(page);
   const m0 = await read();
   const f0 = await frames();
   await h.sleep(ms);
@@ -448,9 +456,7 @@ async function busy(page, ms) {
 // Waits until the page (and its frames) drew no frame for 1 s (the ambient glows at rest, the
 // level's last frames drawn), at most 10 s; the measure after it then sees only what idle costs.
 async function settle(page) {
-  const frames = () => page.evaluate(() => Array.from(document.querySelectorAll('iframe'))
-    .map((f) => { try { return f.contentWindow.Module.frameCount(); } catch (e) { return 0; } })
-    .reduce((a, b) => a + b, window.Module && Module.frameCount ? Module.frameCount() : 0));
+  const frames = () => allFrames(page);
   let last = await frames();
   let still = 0;
   for (let waited = 0; waited < 10000 && still < 1000; waited += 250) {

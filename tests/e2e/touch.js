@@ -24,23 +24,22 @@ async function centre(page, name) {
 // the browser takes it, and the browser may hold the second until the page
 // has answered the first: on a busy machine a slow frame then stamps a tap
 // as a 0.5 s long press. Both are sent before either is answered.
-async function tapAt(page, at) {
+async function sendTap(page, at) {
   const cdp = await cdpOf(page);
   const t = Date.now() / 1000;
   await Promise.all([
     cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }], timestamp: t }),
     cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.04 })]);
+}
+async function tapAt(page, at) {
+  await sendTap(page, at);
   await h.waitFrames(page, 3);
 }
 // A tap at `at`, then the app's state until `predicate(state, arg)` holds (a frame or two, where
 // tapAt waits three frames whatever happens: a loop of taps at pixel ratio 3 spent most of its time
 // drawing frames nobody looked at). False when it never held within `timeout` ms.
 async function tapUntil(page, at, predicate, arg, timeout = 10000) {
-  const cdp = await cdpOf(page);
-  const t = Date.now() / 1000;
-  await Promise.all([
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: at.x, y: at.y, id: 0 }], timestamp: t }),
-    cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [], timestamp: t + 0.04 })]);
+  await sendTap(page, at);
   try {
     await h.waitState(page, predicate, arg, timeout);
     return true;
