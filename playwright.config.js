@@ -49,7 +49,7 @@ const projects = [
     use: { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 } },
   { name: 'phone-portrait', testMatch: files(['blocks', 'devices', 'fallback', 'journey', 'lab']), grep: /@phone-portrait/,
     use: phone(390, 844) },
-  { name: 'phone-landscape', testMatch: files(['blocks', 'devices']), grep: /@phone-landscape/, use: phone(844, 390) },
+  { name: 'phone-landscape', testMatch: files(['blocks', 'devices', 'lab']), grep: /@phone-landscape/, use: phone(844, 390) },
   // The other engines: their tests take the `engine` fixture (engines.js), not Chromium's context.
   { name: 'firefox', testMatch: files(['engines']), metadata: { engine: 'firefox' } },
   { name: 'webkit', testMatch: files(['engines']), metadata: { engine: 'webkit' } },

@@ -127,13 +127,14 @@ fi
 
 # lab: the app's Lab in Chromium against native `levelgen lab` on the same link, one after the other,
 # with 1, 2 and 4 workers, a sweep of each kind (Slide 6,000 levels, Flow 9,000, Cities 1,200,
-# Assembly 300, Blocks 200): levels per second and their ratio
-# (tests/e2e/lab.e2e.js's benchmark test, skipped by the suite). About 3 minutes.
+# Assembly 300, Blocks 200): levels per second and their ratio; then the build without threads (its
+# plain Web Worker) against native on one thread, the same sweeps (tests/e2e/lab.e2e.js's two benchmark
+# tests, skipped by the suite). LAB_KINDS=slide (a list) runs only those kinds' sweeps. About 6 minutes.
 if [ "$what" = lab ]; then
   "$ROOT/scripts/build.sh" e2e
   cd "$ROOT"
-  PGW_BENCH=1 node_modules/.bin/playwright test lab --project=desktop -g "a benchmark" --reporter=list --retries=0 |
-    tee "$BUILD/bench-lab.log" | grep -E '^lab throughput|passed|failed'
+  PGW_BENCH=1 node_modules/.bin/playwright test lab --project=desktop -g "a benchmark" --reporter=list --retries=0 \
+    --workers=1 | tee "$BUILD/bench-lab.log" | grep -E '^lab throughput|passed|failed'
   exit "${PIPESTATUS[0]}"
 fi
 

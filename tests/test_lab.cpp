@@ -634,6 +634,43 @@ TEST_CASE("lab results: 20 bytes a level; the runner's summaries; codes kept wit
   CHECK(partial.memory_bytes() > 0);
 }
 
+TEST_CASE("lab levels as bytes: a run's levels read back equal, in batches; cut bytes are refused") {
+  const Streamed s = stream("#lab/slide/width=5..6;set.height=5;n=3;seed=b");
+  std::vector<LabLevel> made = s.run.levels;
+  for (std::size_t i = 0; i < made.size(); ++i) made[i].code = s.codes[i];
+  LabLevel failed;
+  failed.cell = 7;
+  failed.index = 70000;
+  failed.ms = 1.25f;
+  failed.error = "no level: \"x\"\n\xe2\x80\x94 tried 3";
+  made.push_back(failed);
+  // Two batches, as the worker posts them, decoded into one list.
+  std::string first, second;
+  for (std::size_t i = 0; i < made.size(); ++i) encode_lab_level(made[i], i < 2 ? first : second);
+  std::vector<LabLevel> back;
+  REQUIRE(decode_lab_levels(first, back));
+  REQUIRE(decode_lab_levels(second, back));
+  REQUIRE(decode_lab_levels("", back));
+  REQUIRE(back.size() == made.size());
+  for (std::size_t i = 0; i < made.size(); ++i) {
+    CAPTURE(i);
+    CHECK((back[i].cell == made[i].cell && back[i].index == made[i].index && back[i].ok == made[i].ok));
+    CHECK((back[i].code == made[i].code && back[i].measure == made[i].measure && back[i].error == made[i].error));
+    CHECK(back[i].ms == made[i].ms);
+  }
+  CHECK(back[0].ok);
+  CHECK_FALSE(back.back().ok);
+  // Cut anywhere inside a level: nothing is appended.
+  std::string one;
+  encode_lab_level(failed, one);
+  for (std::size_t cut = 1; cut < one.size(); ++cut) {
+    CAPTURE(cut);
+    std::vector<LabLevel> none;
+    CHECK_FALSE(decode_lab_levels(first + one.substr(0, cut), none));
+    CHECK(none.empty());
+  }
+}
+
 TEST_CASE("lab results: statistics per cell; histograms of a measure, of grades and of CPU time") {
   LabSummary s;
   s.count = 4;

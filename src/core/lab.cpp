@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <set>
 
 #include "core/ascii.hpp"
@@ -493,6 +494,68 @@ LabSummary summarize_lab_levels(const LabLevel* levels, std::size_t count) {
     out.p95_ms = rank(0.95);
   }
   return out;
+}
+
+namespace {
+
+void put_u32(std::uint32_t value, std::string& out) {
+  for (int shift = 0; shift < 32; shift += 8) out.push_back(static_cast<char>((value >> shift) & 0xff));
+}
+
+void put_text(const std::string& text, std::string& out) {
+  put_u32(static_cast<std::uint32_t>(text.size()), out);
+  out += text;
+}
+
+// Reads from `bytes` at `at`, moving on; false when they end first.
+bool take_u32(std::string_view bytes, std::size_t& at, std::uint32_t& value) {
+  if (bytes.size() - at < 4) return false;
+  value = 0;
+  for (int i = 0; i < 4; ++i) value |= std::uint32_t{static_cast<unsigned char>(bytes[at + i])} << (8 * i);
+  at += 4;
+  return true;
+}
+
+bool take_text(std::string_view bytes, std::size_t& at, std::string& text) {
+  std::uint32_t size = 0;
+  if (!take_u32(bytes, at, size) || bytes.size() - at < size) return false;
+  text.assign(bytes.substr(at, size));
+  at += size;
+  return true;
+}
+
+}  // namespace
+
+void encode_lab_level(const LabLevel& level, std::string& out) {
+  std::uint32_t ms = 0;
+  static_assert(sizeof ms == sizeof level.ms, "ms is a 32-bit float");
+  std::memcpy(&ms, &level.ms, sizeof ms);
+  put_u32(level.cell, out);
+  put_u32(level.index, out);
+  put_u32(ms, out);
+  out.push_back(level.ok ? 1 : 0);
+  put_text(level.code, out);
+  put_text(level.measure, out);
+  put_text(level.error, out);
+}
+
+bool decode_lab_levels(std::string_view bytes, std::vector<LabLevel>& out) {
+  std::vector<LabLevel> levels;
+  std::size_t at = 0;
+  while (at < bytes.size()) {
+    LabLevel level;
+    std::uint32_t ms = 0;
+    if (!take_u32(bytes, at, level.cell) || !take_u32(bytes, at, level.index) || !take_u32(bytes, at, ms) ||
+        at >= bytes.size() || static_cast<unsigned char>(bytes[at]) > 1)
+      return false;
+    level.ok = bytes[at++] == 1;
+    std::memcpy(&level.ms, &ms, sizeof ms);
+    if (!take_text(bytes, at, level.code) || !take_text(bytes, at, level.measure) || !take_text(bytes, at, level.error))
+      return false;
+    levels.push_back(std::move(level));
+  }
+  for (LabLevel& level : levels) out.push_back(std::move(level));
+  return true;
 }
 
 }  // namespace pgw

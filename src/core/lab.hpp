@@ -140,4 +140,12 @@ struct LabSummary {
 };
 LabSummary summarize_lab_levels(const LabLevel* levels, std::size_t count);
 
+// Levels as bytes, for a run made in another place than the one that shows it
+// (the app without threads runs it in a plain Web Worker, which posts them in
+// batches): per level its cell, index, CPU ms, ok and its code, measure and
+// error, little-endian, each text after its length. decode_lab_levels appends
+// the levels `bytes` holds; false, appending none, when they are cut short.
+void encode_lab_level(const LabLevel& level, std::string& out);
+bool decode_lab_levels(std::string_view bytes, std::vector<LabLevel>& out);
+
 }  // namespace pgw

@@ -4,9 +4,15 @@
 // (their pixels, not only the state), a cell and a bar are picked, a level
 // from the bar is played on the Slide screen (the recipe's level, as native
 // levelgen makes it), the CSV export is native `levelgen lab`'s but for ms,
-// and a big sweep is cancelled. On the desktop also: a 10,000-level sweep's
-// memory, and levels per second against native levelgen on 1, 2 and all
-// workers. Desktop with the mouse; the phone upright with taps (@phone-portrait).
+// the JSON export agrees with it, a level of the bar is added to My levels,
+// and a big sweep is cancelled; while a run goes on, frames are paced. On the
+// desktop also: a 10,000-level sweep's memory; the build without threads (a
+// page without cross-origin isolation) running the sweep in a plain Web
+// Worker, native levelgen's numbers, Cancel, and the sliced run where no
+// Worker starts; and levels per second against native levelgen (a benchmark,
+// scripts/bench.sh lab). Desktop with the mouse; the phone upright with taps
+// (@phone-portrait); the phone on its side (@phone-landscape): the Lab's
+// controls at least 44 px, none overlapping.
 'use strict';
 
 const { execFileSync, spawnSync } = require('child_process');
@@ -19,7 +25,8 @@ const touch = require('./touch');
 const LINK = '#lab/slide/width=6..7;stationary=10..30:10;n=4;seed=e2e';
 const BIG = '#lab/slide/width=6..7;stationary=10..30:10;n=2000;seed=big';
 
-const isPhone = (page) => page.viewportSize().width < 600;
+// A phone either way up: touch only (taps and drags).
+const isPhone = (page) => Math.min(page.viewportSize().width, page.viewportSize().height) < 600;
 const levelgen = (args) => String(execFileSync(path.join(h.BUILD, 'native/levelgen'), args,
   { stdio: ['ignore', 'pipe', 'pipe'] }));
 const withoutMs = (csv) => csv.trim().split('\n').map((l) => l.slice(0, l.lastIndexOf(','))).join('\n');
@@ -33,7 +40,8 @@ async function press(page, name) {
 }
 
 // Scrolls the Lab's panel until `name` is on screen (the wheel over the
-// panel that holds it on the desktop; a finger's drag on the phone).
+// panel that holds it on the desktop; a finger's drag on the phone). `x`: over
+// which column (by default the results', on the right of a wide Lab).
 async function scrollTo(page, name, { x = null } = {}) {
   for (let i = 0; i < 60; ++i) {
     await h.waitFrames(page, 2);
@@ -43,11 +51,17 @@ async function scrollTo(page, name, { x = null } = {}) {
     if (r.w > 0 && r.y >= top && r.y + r.h < vh - 8) return r;
     // Out of sight: down first, then (past the panel's end) back up.
     const up = r.w > 0 ? r.y < top : i >= 15;
+    const vw = page.viewportSize().width;
+    const at = x !== null ? x : vw >= 760 ? Math.round(vw * 0.7) : 30;
     if (isPhone(page)) {
-      const from = up ? vh * 0.35 : vh * 0.75, to = up ? vh * 0.75 : vh * 0.35;
-      await touch.drag(page, { x: 30, y: from }, { x: 30, y: to });
+      // A drag scrolls as far as the finger moves: as far as the widget needs (a short panel on a phone on
+      // its side shows little more than a chart), at most 40% of the screen.
+      const need = r.w > 0 ? (up ? top - r.y : r.y + r.h - (vh - 8)) + 16 : vh;
+      const d = Math.max(24, Math.min(vh * 0.4, need));
+      const from = up ? vh * 0.55 - d / 2 : vh * 0.55 + d / 2, to = up ? from + d : from - d;
+      await touch.drag(page, { x: at, y: from }, { x: at, y: to });
     } else {
-      await page.mouse.move(x !== null ? x : 900, 500);
+      await page.mouse.move(at, 500);
       await page.mouse.wheel(0, up ? -300 : 300);
     }
   }
@@ -86,6 +100,55 @@ async function heatmapPoint(page, row, col, rows, cols) {
   }, [row, col, rows, cols]);
 }
 
+// The cells' mean, min and max par are native levelgen lab's table's for LINK.
+function sameAsNative(cells) {
+  const table = levelgen(['lab', LINK, '--jobs', '1']);
+  const rows = table.split('\n').filter((l) => /^\d/.test(l)).map((l) => l.trim().split(/\s+/));
+  return rows.length === 6 && cells.length === 6 && rows.every((r, i) => {
+    const c = cells[i];
+    return r[0] === c.values[0] && r[1] === c.values[1] && Number(r[4]).toFixed(2) === c.mean.toFixed(2) &&
+      Number(r[5]) === c.min && Number(r[6]) === c.max;
+  });
+}
+
+// Presses Run on a big sweep slowed by the tests' pace, waits for its first levels, presses Cancel:
+// the run stops at once and keeps what was made. `pacing`: the frames' reason while it ran.
+async function cancelBig(page, tag) {
+  await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, BIG);
+  let s = await h.waitState(page, (st) => st.lab.open && st.lab.form_cells === 6 && st.lab.form_link.includes('n=2000'));
+  await page.evaluate(() => Module.setJobPace(3000));  // each poll waits 3 ms: the run outlasts the test's look
+  await pressScrolled(page, 'lab_run');
+  s = await h.waitState(page, (st) => st.lab.running && st.lab.done > 0, null, 60000).catch(async (e) => {
+    throw new Error(`${e.message.slice(0, 200)}; lab: ${JSON.stringify(await labState(page)).slice(0, 700)}`);
+  });
+  // Once the press's settling frames are drawn, nobody touches the page: the frames come paced (the frames
+  // counted over a second are reported, not checked: a busy machine draws fewer).
+  const streaming = await page.evaluate(async () => {
+    let p = Module.framePacing();
+    for (let i = 0; i < 100 && p.reason !== 'paced'; ++i) {
+      await new Promise((r) => setTimeout(r, 50));
+      p = Module.framePacing();
+    }
+    const from = Module.frameCount();
+    await new Promise((r) => setTimeout(r, 1000));
+    return { ...p, framesInASecond: Module.frameCount() - from };
+  });
+  s = await h.appState(page);
+  h.check(`${tag}: while a run goes on, frames come paced and levels stream in`,
+    streaming.reason === 'paced' && s.lab.running && s.lab.done > 0 && s.lab.done < s.lab.total,
+    { pacing: streaming, done: s.lab.done, runner: s.lab.runner });
+  await h.screenshot(page, `lab-${tag}-06-running`);
+  await scrollTo(page, 'lab_cancel');
+  await press(page, 'lab_cancel');
+  s = await h.waitState(page, (st) => !st.lab.running);
+  const at = s.lab.done;
+  await page.evaluate(() => Module.setJobPace(0));
+  await h.sleep(500);
+  const after = await labState(page);
+  h.check(`${tag}: Cancel stops the run at once and keeps what was made`,
+    s.lab.cancelled && at > 0 && at < 12000 && after.done === at, { done: at, later: after.done, runner: s.lab.runner });
+}
+
 async function openLab(page) {
   const s = await h.appState(page);
   if (s.compact_bar) await press(page, 'menu');
@@ -117,15 +180,8 @@ async function run(context, url, phone) {
     s.lab.cells.length === 6 && s.lab.cells.every((c) => c.levels === 4 && c.failures === 0 && c.numeric) &&
     s.lab.link === LINK && !s.lab.cancelled,
     { cells: s.lab.cells.map((c) => `${c.values.join('/')}: ${c.mean}`), pacing });
-  // The numbers are native levelgen's table's.
-  const table = levelgen(['lab', LINK, '--jobs', '1']);
-  const rows = table.split('\n').filter((l) => /^\d/.test(l)).map((l) => l.trim().split(/\s+/));
-  const same = rows.length === 6 && rows.every((r, i) => {
-    const c = s.lab.cells[i];
-    return r[0] === c.values[0] && r[1] === c.values[1] && Number(r[4]).toFixed(2) === c.mean.toFixed(2) &&
-      Number(r[5]) === c.min && Number(r[6]) === c.max;
-  });
-  h.check(`${tag}: every cell's mean, min and max par are native levelgen lab's`, same, { rows: rows.length });
+  h.check(`${tag}: every cell's mean, min and max par are native levelgen lab's`, sameAsNative(s.lab.cells),
+    { cells: s.lab.cells.length });
   // Done: no job keeps frames coming (the screen under the view may still settle its ambient glow).
   const idle = await page.evaluate(async () => {
     for (let i = 0; i < 100; ++i) {
@@ -162,10 +218,17 @@ async function run(context, url, phone) {
     s.lab.bar === bar && s.lab.list_size === bars[bar].count && s.lab.list.every((l) => l.measure === bars[bar].label),
     { bar, bars, list: s.lab.list.map((l) => `${l.seed} ${l.measure}`) });
 
-  // --- a level of the bar played on the Slide screen -----------------------------------------
+  // --- a level of the bar added to My levels, then played on the Slide screen ---------------
   const first = s.lab.list[0];
   await scrollTo(page, 'lab_level_0_play');
   await h.screenshot(page, `lab-${tag}-04-list`);
+  await press(page, 'lab_level_0_add');
+  s = await h.waitState(page, (st) => /^Added seed/.test(st.lab.message));
+  const own = s.journey.library.filter((e) => !e.built_in && e.title === 'My levels');
+  const kept = own.length === 1 ? await page.evaluate((l) => PGW.collection(l), own[0].link) : null;
+  h.check(`${tag}: Add puts the bar's level in My levels, as its recipe`,
+    kept !== null && kept.count === 1 && kept.levels[0].seed === first.seed && kept.levels[0].params === first.params,
+    { message: s.lab.message, own, level: kept && kept.levels[0] });
   await press(page, 'lab_level_0_play');
   s = await h.waitState(page, (st) => !st.lab.open && st.kind === 'slide' && st.level !== '' && st.job === 'idle');
   const native = JSON.parse(levelgen(['link', first.recipe]));
@@ -183,6 +246,17 @@ async function run(context, url, phone) {
   h.check(`${tag}: the CSV export is native levelgen lab's, every column but ms`,
     withoutMs(csv) === withoutMs(nativeCsv) && csv.split('\n')[0] === 'width,stationary,seed,code,par,ms',
     { name: download.suggestedFilename(), lines: csv.trim().split('\n').length });
+  // The JSON: its link, each cell's summary as the state has it, each level the CSV's row.
+  const [jsonDownload] = await Promise.all([page.waitForEvent('download'), press(page, 'lab_export_json')]);
+  const json = JSON.parse(fs.readFileSync(await jsonDownload.path(), 'utf8'));
+  const rowsOf = csv.trim().split('\n').slice(1).map((l) => l.split(','));
+  h.check(`${tag}: the JSON export: the link, every cell's summary, every level the CSV's (seed, code, par)`,
+    json.link === LINK && json.kind === 'slide' && json.cells.length === 6 && json.levels.length === 24 &&
+    json.cells.every((c, i) => c.levels === 4 && c.mean === s.lab.cells[i].mean && c.min === s.lab.cells[i].min &&
+      c.max === s.lab.cells[i].max && c.values.join('/') === s.lab.cells[i].values.join('/')) &&
+    json.levels.every((l, i) => l.ok && l.cell === Math.floor(i / 4) && l.index === i % 4 && l.seed === rowsOf[i][2] &&
+      l.code === rowsOf[i][3] && l.measure === rowsOf[i][4]),
+    { name: jsonDownload.suggestedFilename(), cells: json.cells && json.cells.length, levels: json.levels && json.levels.length });
 
   // --- a bad Lab link: the link dialog with the parser's message -------------------------------
   await page.evaluate(() => { Module.openLink('#lab/slide/width=9..3;n=1;seed=x'); Module.wake(); });
@@ -193,26 +267,7 @@ async function run(context, url, phone) {
   await h.waitState(page, (st) => st.dialog === 'none');
 
   // --- a big sweep cancelled ---------------------------------------------------------------
-  await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, BIG);
-  s = await h.waitState(page, (st) => st.lab.open && st.lab.form_cells === 6 && st.lab.form_link.includes('n=2000'));
-  await page.evaluate(() => Module.setJobPace(3000));  // each poll waits 3 ms: the run outlasts the test's look
-  await pressScrolled(page, 'lab_run');
-  s = await h.waitState(page, (st) => st.lab.running && st.lab.done > 0, null, 60000).catch(async (e) => {
-    throw new Error(`${e.message.slice(0, 200)}; lab: ${JSON.stringify(await labState(page)).slice(0, 700)}`);
-  });
-  const streaming = await page.evaluate(() => Module.framePacing());
-  h.check(`${tag}: while a run goes on, frames keep coming and levels stream in`,
-    streaming.reason !== 'idle' && s.lab.done < s.lab.total, { pacing: streaming, done: s.lab.done });
-  await h.screenshot(page, `lab-${tag}-06-running`);
-  await scrollTo(page, 'lab_cancel');
-  await press(page, 'lab_cancel');
-  s = await h.waitState(page, (st) => !st.lab.running);
-  const at = s.lab.done;
-  await page.evaluate(() => Module.setJobPace(0));
-  await h.sleep(500);
-  const after = await labState(page);
-  h.check(`${tag}: Cancel stops the run at once and keeps what was made`,
-    s.lab.cancelled && at > 0 && at < 12000 && after.done === at, { done: at, later: after.done });
+  await cancelBig(page, tag);
 
   h.check(`${tag}: no console errors`, problems.length === 0, problems.slice(0, 5));
   return page;
@@ -281,6 +336,41 @@ h.test('the Lab: a Slide sweep, its heatmap and histograms, a level played, the 
     await h.screenshot(page, 'lab-desktop-07-10k');
   });
 
+// The build without threads (a page that is not cross-origin isolated): the run is made in a plain Web
+// Worker; where the browser refuses a Worker, in slices between frames, saying so.
+h.test('the Lab without threads: the sweep in a plain Web Worker, native levelgen\'s numbers, Cancel; sliced without a Worker',
+  async ({ context, plain }) => {
+    const { page, problems } = await h.openPage(context, plain.url + '/?sw=0' + LINK);
+    let s = await h.waitState(page, (st, l) => st.lab.open && st.lab.form_link === l, LINK);
+    h.check('no threads: the build without threads, one worker', !s.build.threads && !s.lab.threads && s.lab.workers === 1,
+      { build: s.build, workers: s.lab.workers });
+    await pressScrolled(page, 'lab_run');
+    s = await h.waitState(page, (st) => st.lab.has_run && !st.lab.running && st.lab.done === 24, null, 60000);
+    h.check('no threads: the 2×3 sweep is made in a plain Web Worker; every cell\'s mean, min and max par are native levelgen lab\'s',
+      s.lab.runner === 'worker' && s.lab.run_threads === 1 && !s.lab.cancelled && s.lab.error === '' && sameAsNative(s.lab.cells),
+      { runner: s.lab.runner, cells: s.lab.cells.map((c) => `${c.values.join('/')}: ${c.mean}`), error: s.lab.error });
+    await scrollTo(page, 'lab_export_csv');
+    const [download] = await Promise.all([page.waitForEvent('download'), press(page, 'lab_export_csv')]);
+    const csv = fs.readFileSync(await download.path(), 'utf8');
+    h.check('no threads: the CSV export is native levelgen lab\'s, every column but ms',
+      withoutMs(csv) === withoutMs(levelgen(['lab', LINK, '--csv', '-', '--jobs', '1'])), { lines: csv.trim().split('\n').length });
+    await h.screenshot(page, 'lab-nothreads-01-done');
+    await cancelBig(page, 'nothreads');
+
+    // No Worker: the same sweep sliced between frames, and the view says why.
+    await page.evaluate(() => { window.Worker = function () { throw new Error('Worker refused by the test'); }; });
+    await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, LINK);
+    await h.waitState(page, (st, l) => st.lab.form_link === l && !st.lab.running, LINK);
+    await pressScrolled(page, 'lab_run');
+    s = await h.waitState(page, (st) => st.lab.has_run && !st.lab.running && st.lab.done === 24, null, 120000);
+    h.check('no threads, no Worker: the run is sliced between frames, says why, and makes the same numbers',
+      s.lab.runner === 'sliced' && /refused by the test/.test(s.lab.note) && sameAsNative(s.lab.cells),
+      { runner: s.lab.runner, note: s.lab.note });
+    await scrollTo(page, 'lab_progress');
+    await h.screenshot(page, 'lab-nothreads-02-sliced');
+    h.check('no threads: no console errors', problems.length === 0, problems.slice(0, 5));
+  });
+
 // A benchmark, not a check of the app: run by `scripts/bench.sh lab` (PGW_BENCH=1), skipped by the
 // suite. Levels per second in the page against native levelgen lab on the same sweep, one after the
 // other in the same run, with 1, 2 and 4 workers, for a sweep of each kind.
@@ -291,26 +381,43 @@ const SPEED_SWEEPS = [
   ['#lab/assembly/assembly=nature_small|nature_medium|nature_large;set.file=forest;n=100;seed=speed', 300],
   ['#lab/blocks/min_moves=5..10:5;walls=0..1;n=50;seed=speed', 200],
 ];
+// LAB_KINDS=slide,flow: only those kinds' sweeps.
+const benchSweeps = () => SPEED_SWEEPS.filter(([l]) => !process.env.LAB_KINDS ||
+  process.env.LAB_KINDS.split(',').includes(l.split('/')[1]));
+
+// The benchmarks' page (skipped unless PGW_BENCH), the Lab open.
+async function benchPage(context, url) {
+  h.test.setTimeout(60 * 60 * 1000);
+  h.test.skip(!process.env.PGW_BENCH, 'a benchmark: scripts/bench.sh lab');
+  const { page } = await h.openPage(context, url + LINK);
+  await h.waitState(page, (st) => st.lab.open);
+  return page;
+}
+
+// One sweep of `total` levels run from the form, then native levelgen lab on `workers` threads: their levels per second.
+async function benchSweep(page, speed, total, workers) {
+  await pressScrolled(page, 'lab_run');
+  const s = await h.waitState(page, (st, n) => st.lab.has_run && !st.lab.running && st.lab.done === n, total, 1800000);
+  const native = nativeSpeed(speed, workers);
+  const figure = { kind: speed.split('/')[1], levels: total, workers, threads: s.lab.run_threads, runner: s.lab.runner,
+    page: Math.round(s.lab.levels_per_s), native: Math.round(native),
+    ratio: native > 0 ? Number((s.lab.levels_per_s / native).toFixed(2)) : 0 };
+  console.log('lab throughput: ' + JSON.stringify(figure));
+  return figure;
+}
+
 h.test('levels per second: the page against native levelgen lab, 1, 2 and 4 workers (a benchmark)',
   async ({ context, server }) => {
-    h.test.setTimeout(60 * 60 * 1000);
-    h.test.skip(!process.env.PGW_BENCH, 'a benchmark: scripts/bench.sh lab');
-    const { page } = await h.openPage(context, server.url + '/' + LINK);
-    let s = await h.waitState(page, (st) => st.lab.open);
+    const page = await benchPage(context, server.url + '/');
     const figures = [];
-    for (const [speed, total] of SPEED_SWEEPS) {
+    for (const [speed, total] of benchSweeps()) {
       const kind = speed.split('/')[1];
       for (const workers of [1, 2, 4]) {
         await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, speed);
         await h.waitState(page, (st, k) => st.lab.form_link.startsWith(`#lab/${k}/`) && st.lab.form_link.includes('seed=speed'),
           kind);
         await setWorkers(page, workers);
-        await pressScrolled(page, 'lab_run');
-        s = await h.waitState(page, (st, n) => st.lab.has_run && !st.lab.running && st.lab.done === n, total, 600000);
-        const native = nativeSpeed(speed, workers);
-        figures.push({ kind, levels: total, workers, threads: s.lab.run_threads, page: Math.round(s.lab.levels_per_s),
-          native: Math.round(native), ratio: native > 0 ? Number((s.lab.levels_per_s / native).toFixed(2)) : 0 });
-        console.log('lab throughput: ' + JSON.stringify(figures[figures.length - 1]));
+        figures.push(await benchSweep(page, speed, total, workers));
       }
     }
     h.check(`desktop: levels per second, the page against native levelgen lab, 1, 2 and 4 workers (${os.cpus().length} cores)`,
@@ -318,7 +425,44 @@ h.test('levels per second: the page against native levelgen lab, 1, 2 and 4 work
       figures);
   });
 
+// The same without threads (the plain host): one worker, a plain Web Worker's, against native on one thread.
+h.test('levels per second without threads: the page\'s Web Worker against native levelgen lab, 1 thread (a benchmark)',
+  async ({ context, plain }) => {
+    const page = await benchPage(context, plain.url + '/?sw=0');
+    const figures = [];
+    for (const [speed, total] of benchSweeps()) {
+      await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, speed);
+      await h.waitState(page, (st, l) => st.lab.form_link === l, speed);
+      figures.push(await benchSweep(page, speed, total, 1));
+    }
+    h.check(`no threads: levels per second, the page's Web Worker against native levelgen lab (${os.cpus().length} cores)`,
+      figures.every((f) => f.page > 0 && f.native > 0 && f.runner === 'worker'), figures);
+  });
+
 h.test('the Lab on a phone held upright: the sweep by taps, heatmap, histogram, a level played, CSV, cancel @phone-portrait',
   async ({ context, server }) => {
     await run(context, server.url, true);
   });
+
+// The phone on its side (844×390): the form beside the results; every control of the Lab a finger presses
+// is at least 44 CSS px and none overlaps another, at the form's top and at the charts after a run.
+h.test.describe(() => {
+  h.test.use({ deviceScaleFactor: 2 });
+  h.test('the Lab on a phone on its side: controls at least 44 px, none overlapping @phone-landscape',
+    async ({ context, server }) => {
+      const { page, problems } = await h.openPage(context, server.url + '/' + LINK);
+      await h.waitState(page, (st, l) => st.lab.open && st.lab.form_link === l, LINK);
+      let wrong = await h.layoutProblems(page);
+      h.check('landscape phone: the Lab\'s form and Run: nothing under 44 px, overlapping or off the screen',
+        wrong.length === 0, wrong.slice(0, 8));
+      await h.screenshot(page, 'lab-landscape-01-form');
+      await pressScrolled(page, 'lab_run');
+      const s = await h.waitState(page, (st) => st.lab.has_run && !st.lab.running && st.lab.done === 24, null, 60000);
+      await scrollTo(page, 'lab_heatmap');
+      wrong = await h.layoutProblems(page);
+      h.check('landscape phone: the run\'s results and charts: nothing under 44 px, overlapping or off the screen',
+        s.lab.cells.length === 6 && wrong.length === 0, wrong.slice(0, 8));
+      await h.screenshot(page, 'lab-landscape-02-results');
+      h.check('landscape phone: no console errors', problems.length === 0, problems.slice(0, 5));
+    });
+});

@@ -192,7 +192,7 @@ void LabView::DrawResults(const std::string& page_address, LabRequest& request)
     ImGui::Spacing();
     SectionHeading("Export");
     const float w = RowButtonWidth(3);
-    const bool exportable = m_Results.size() > 0 && !m_Job.Running() && !m_Export.Running();
+    const bool exportable = m_Results.size() > 0 && !Running() && !m_Export.Running();
     if (KitButton("CSV", "lab_export_csv", exportable, ImVec2(w, 0)))
         Export(false);
     ImGui::SameLine();
@@ -516,15 +516,17 @@ void LabView::WriteState(JsonObject& out) const
         .add("workers", m_Workers)
         .add("has_run", m_HasRun)
         .add("link", m_HasRun ? lab_link_fragment(m_Spec) : std::string())
-        .add("running", m_Job.Running())
+        .add("running", Running())
         .add("cancelled", m_Cancelled)
         .add("error", m_RunError)
         .add("done", static_cast<std::int64_t>(m_Results.size()))
         .add("total", static_cast<std::int64_t>(m_Results.total()))
         .add("cells_done", static_cast<std::int64_t>(m_Results.cells_done()))
         .add("run_workers", m_RunWorkers)
-        .add("run_threads", m_RunThreads);
-    const double end = m_Job.Running() ? Browser_NowMs() : m_EndMs;
+        .add("run_threads", m_RunThreads)
+        .add("runner", m_Runner)
+        .add("note", m_RunNote);
+    const double end = Running() ? Browser_NowMs() : m_EndMs;
     const double seconds = (end - m_StartMs) / 1000.0;
     lab.add("seconds", m_HasRun ? seconds : 0.0)
         .add("levels_per_s", m_HasRun && seconds > 0 ? static_cast<double>(m_Results.size()) / seconds : 0.0)

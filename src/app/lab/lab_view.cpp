@@ -22,6 +22,7 @@
 #include "app/platform/browser.hpp"
 #include "app/platform/fonts.hpp"
 #include "app/platform/frame_pacer.hpp"
+#include "app/platform/lab_worker.hpp"
 #include "app/platform/test_hooks.hpp"
 #include "app/platform/theme.hpp"
 #include "app/platform/ui_items.hpp"
@@ -313,7 +314,7 @@ void LabView::DrawForm(bool columns)
     SectionHeading("Sweep a generator");
     DimText("Each cell of the sweep makes its levels from seeds of its own: every level is a recipe, and the run is "
             "a link that makes the same levels anywhere.");
-    const bool running = m_Job.Running();
+    const bool running = Running();
     ImGui::BeginDisabled(running);
     if (BeginFormTable("##lab_form"))
     {
@@ -410,7 +411,7 @@ void LabView::DrawForm(bool columns)
         DimText(also.c_str());
     }
     if (!m_Threads)
-        DimText("One worker: this build has no threads, so the levels are made between frames.");
+        DimText("One worker: this build has no threads, so the levels are made in one Web Worker beside the page.");
     CheckForm();
     if (FormProblem(m_FormError))
     {
@@ -425,7 +426,7 @@ void LabView::DrawForm(bool columns)
 void LabView::DrawRunButtons()
 {
     ImGui::Spacing();
-    const bool running = m_Job.Running();
+    const bool running = Running();
     const float w = RowButtonWidth(2);
     if (KitButton("Run", "lab_run", !running && m_FormError.empty(), ImVec2(w, 0), true))
         StartRun();
@@ -458,6 +459,7 @@ void LabView::StartRun()
     m_HasRun = true;
     m_Cancelled = false;
     m_RunError.clear();
+    m_RunNote.clear();
     m_Message.clear();
     m_Cell = 0;
     m_Histo = Histo::None;
@@ -468,7 +470,29 @@ void LabView::StartRun()
     m_RunThreads = 0;
     m_StartMs = Browser_NowMs();
     m_EndMs = 0.0;
+    if (!m_Threads)
+    {
+        // Without threads: a plain Web Worker makes the levels at full speed; sliced only where none starts.
+        const std::string refused = LabWorker_Start(lab_link_fragment(spec), test_job_pace());
+        if (refused.empty())
+        {
+            m_InWorker = true;
+            m_Runner = "worker";
+            m_RunThreads = 1;
+            Browser_Announce("Lab run started: " + Plural(m_Results.total(), "level", "levels") + ".");
+            return;
+        }
+        m_RunNote = "No worker could start (" + refused + "): the levels are made between frames, more slowly.";
+    }
+    StartJob();
+}
+
+// The run as a job: on its own thread with helpers (the threaded build), or sliced between frames.
+void LabView::StartJob()
+{
+    m_Runner = m_Threads ? "threads" : "sliced";
     const std::shared_ptr<Stream> stream = m_Stream;
+    const LabSpec spec = m_Spec;
     const int jobs = m_RunWorkers;
     const bool started = m_Job.Start<Outcome>(
         JobSpec(JobKind::Generate, "Lab"), ImGui::GetTime(),
@@ -487,18 +511,7 @@ void LabView::StartRun()
             out.Threads = run.stats.threads;
             return out;
         },
-        [this](Outcome& out) {
-            Drain();
-            m_EndMs = Browser_NowMs();
-            m_RunThreads = out.Threads;
-            m_Cancelled = out.Cancelled;
-            if (!out.Ok)
-                m_RunError = out.Error;
-            const std::size_t made = m_Results.size();
-            Browser_Announce("Lab run " + std::string(out.Cancelled ? "stopped" : "done") + ": " +
-                             Plural(made, "level", "levels") + " in " + Plural(m_Results.cells_done(), "cell", "cells") + ".");
-        },
-        test_job_pace());
+        [this](Outcome& out) { Finish(out); }, test_job_pace());
     if (!started)
     {
         m_RunError = "Could not start a worker thread; the browser may be out of resources.";
@@ -507,9 +520,65 @@ void LabView::StartRun()
     Browser_Announce("Lab run started: " + Plural(m_Results.total(), "level", "levels") + ".");
 }
 
+// The run ended (by itself, not by Cancel): what it made, and how.
+void LabView::Finish(const Outcome& out)
+{
+    Drain();
+    m_EndMs = Browser_NowMs();
+    m_RunThreads = out.Threads;
+    m_Cancelled = out.Cancelled;
+    if (!out.Ok)
+        m_RunError = out.Error;
+    const std::size_t made = m_Results.size();
+    Browser_Announce("Lab run " + std::string(out.Cancelled ? "stopped" : "done") + ": " + Plural(made, "level", "levels") +
+                     " in " + Plural(m_Results.cells_done(), "cell", "cells") + ".");
+}
+
+// The worker's batches so far, into the stream the threaded run fills.
+void LabView::TakeWorkerLevels()
+{
+    std::vector<LabLevel> levels;
+    if (!decode_lab_levels(LabWorker_Take(), levels))
+        m_RunError = "The worker sent levels this app cannot read.";
+    std::lock_guard<std::mutex> lock(m_Stream->Mutex);
+    for (LabLevel& level : levels)
+        m_Stream->Levels.push_back(std::move(level));
+}
+
+void LabView::PollWorker()
+{
+    const LabWorkerState state = LabWorker_State();  // first: every batch posted before its end is taken below
+    TakeWorkerLevels();
+    Drain();
+    if (state == LabWorkerState::Running)
+        return;
+    m_InWorker = false;
+    const std::string error = LabWorker_Error();
+    LabWorker_Cancel();
+    if (state == LabWorkerState::Refused && m_Results.size() == 0)
+    {
+        // It never started (its script or its wasm did not load): the run sliced between frames instead.
+        m_RunNote = "The worker did not start (" + error + "): the levels are made between frames, more slowly.";
+        StartJob();
+        return;
+    }
+    Outcome out;
+    out.Ok = state == LabWorkerState::Done;
+    out.Error = state == LabWorkerState::Done ? std::string() : "The worker stopped: " + error + ". What was made stays.";
+    out.Cancelled = m_Results.size() < m_Results.total();
+    out.Threads = 1;
+    Finish(out);
+}
+
 void LabView::CancelRun()
 {
-    if (!m_Job.Cancel())
+    if (m_InWorker)
+    {
+        TakeWorkerLevels();
+        LabWorker_Cancel();  // the worker is terminated: nothing more comes
+        m_InWorker = false;
+    }
+    else if (!m_Job.Cancel())
         return;
     Drain();
     m_Cancelled = true;
@@ -538,6 +607,8 @@ void LabView::Update()
         m_Message = "The export stopped: it needs more memory than the app has.";
         m_MessageProblem = true;
     }
+    if (m_InWorker)
+        PollWorker();
     if (m_Job.Running())
     {
         Drain();
@@ -548,6 +619,10 @@ void LabView::Update()
             m_EndMs = Browser_NowMs();
         }
     }
+    // A run's progress and its growing charts need a few frames a second, not every one: in software GL
+    // each frame costs a core that the run's workers could use.
+    if (Running())
+        PaceFrames();
 }
 
 //-----------------------------------------------------------------------------
@@ -619,7 +694,7 @@ LabRequest LabView::Draw(const ScreenRect& area, const std::string& page_address
 void LabView::DrawRunBar()
 {
     const std::size_t made = m_Results.size(), total = m_Results.total();
-    const double end = m_Job.Running() ? Browser_NowMs() : m_EndMs;
+    const double end = Running() ? Browser_NowMs() : m_EndMs;
     const double seconds = std::fmax(1e-3, (end - m_StartMs) / 1000.0);
     const std::string line = "Cells " + std::to_string(m_Results.cells_done()) + " of " + std::to_string(m_Results.cells()) +
                              " · levels " + std::to_string(made) + " of " + std::to_string(total) + " · " +
@@ -628,7 +703,9 @@ void LabView::DrawRunBar()
     ImGui::TextWrapped("%s", line.c_str());
     TestHooks_RecordItem("lab_progress");
     Bar(ImGui::GetContentRegionAvail().x, total > 0 ? static_cast<double>(made) / static_cast<double>(total) : 0.0);
-    if (m_Job.Running())
+    if (!m_RunNote.empty())
+        FormProblem(m_RunNote);
+    if (Running())
         DimText("Running: the charts fill as levels come.");
     else if (!m_RunError.empty())
         FormProblem(m_RunError);

@@ -8,8 +8,12 @@
 // one job (kinds/lab_run.hpp) whose levels arrive in order through a
 // mutex-held buffer that the view drains every frame into LabResults
 // (core/lab_results.hpp), so charts fill while the run goes on; Cancel
-// forgets the job at once and keeps what was made. The view keeps its run
-// while closed (a level opened from it is played on its kind's screen).
+// forgets the job at once and keeps what was made. The build without threads
+// runs it in a plain Web Worker instead (app/platform/lab_worker.hpp), whose
+// batches of levels go into the same buffer; where no worker starts, as a job
+// sliced between frames. While a run goes on, frames are paced (a few a
+// second, platform/frame_pacer.hpp). The view keeps its run while closed (a
+// level opened from it is played on its kind's screen).
 #pragma once
 
 #include <memory>
@@ -79,7 +83,12 @@ private:
     void SetSweepDefaults(Sweep& sweep, int field);
     LabSpec FormSpec() const;
     void CheckForm();
+    bool Running() const { return m_Job.Running() || m_InWorker; }
     void StartRun();
+    void StartJob();
+    void Finish(const Outcome& out);
+    void PollWorker();
+    void TakeWorkerLevels();
     void CancelRun();
     void Drain();
     void SelectCell(int cell);
@@ -123,6 +132,9 @@ private:
     ScreenJob m_Job;
     ScreenJob m_Export;  // a CSV or JSON being made (codes made again when not kept)
     std::shared_ptr<Stream> m_Stream;
+    bool m_InWorker = false;   // the run is in the plain Web Worker (the build without threads)
+    const char* m_Runner = "";  // where the run is made: "threads", "worker" or "sliced"
+    std::string m_RunNote;      // why a run is sliced though the build has a worker for it
     bool m_HasRun = false;
     bool m_Cancelled = false;
     std::string m_RunError;

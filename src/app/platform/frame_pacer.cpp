@@ -27,6 +27,7 @@ static double g_LastActivity = 0.0;
 static double g_LastFrameTime = -1.0;
 static double g_AmbientTime = 0.0;
 static bool g_ReducedMotion = false;
+static bool g_Paced = false;  // PaceFrames since the last frame
 static const char* g_Why = "idle";
 
 static double Now()
@@ -103,6 +104,11 @@ void MixFrameHash(const void* data, std::size_t size)
     g_Mixed = Mix(g_Mixed, data, size);
 }
 
+void PaceFrames()
+{
+    g_Paced = true;
+}
+
 void NoteActivity()
 {
     g_LastActivity = Now();
@@ -174,9 +180,17 @@ bool FramePacer::AfterFrame(const ImDrawData* draw_data, int events, int jobs, b
     if (g_Deadline >= 0.0 && now >= g_Deadline)
         g_Deadline = -1.0;
 
-    const bool again = g_Settle > 0 || changed || g_RequestedFrame || jobs > 0 || pointer_down;
+    bool again = g_Settle > 0 || changed || g_RequestedFrame || jobs > 0 || pointer_down;
     g_Why = g_Settle > 0 ? "settling" : changed ? "changed" : g_RequestedFrame ? "requested" : jobs > 0 ? "jobs"
           : pointer_down ? "pointer down" : "idle";
+    // Background work with nothing else asking: its changes and jobs wait for the paced frame.
+    if (g_Paced && g_Settle == 0 && !g_RequestedFrame && !pointer_down)
+    {
+        RequestFrameAfter(1.0 / kPacedFramesPerSecond);
+        again = false;
+        g_Why = "paced";
+    }
+    g_Paced = false;
     g_RequestedFrame = false;
     if (g_Settle > 0)
         --g_Settle;

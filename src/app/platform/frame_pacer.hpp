@@ -13,6 +13,11 @@
 //   - a job in flight (its progress, and its result to be collected);
 //   - a mouse button or finger held down (long presses are timed);
 //   - RequestFrame() from code that knows something will change.
+// Long background work whose progress is all the screen shows (a Lab run)
+// asks for paced frames instead (PaceFrames, every frame while it runs):
+// then a change or a job in flight draws a few frames a second, not every
+// one (in software GL every frame costs a core the work could use); input,
+// its settling frames, a held pointer and RequestFrame still draw at once.
 // What wakes the loop later: RequestFrameAfter(seconds), e.g. the toast's
 // fade, a text field's caret (at most 4 frames a second).
 //
@@ -53,6 +58,12 @@ double AmbientTime();
 // (so a pulse settles on its middle value); 0 with reduced motion.
 float AmbientWave(double speed);
 
+// Background work is under way (call every frame while it is): until the
+// next frame, changes and jobs draw at most kPacedFramesPerSecond frames a
+// second, and a frame comes at that pace even when nothing else asks for one.
+constexpr double kPacedFramesPerSecond = 5.0;
+void PaceFrames();
+
 // Starts drawing frames again if the loop had stopped (main.cpp): the page's
 // events (Module.wake) and bindings that change the app call it.
 void Wake();
@@ -67,7 +78,8 @@ struct FramePacer {
     // Seconds until the earliest RequestFrameAfter deadline, or < 0 if none.
     static double SecondsToDeadline();
     // Why the last frame asked for another ("settling", "changed",
-    // "requested", "jobs", "pointer down"), or "idle" (tests read it).
+    // "requested", "jobs", "pointer down"), "paced" (the next one comes at
+    // the paced rate), or "idle" (tests read it).
     static const char* LastReason();
 };
 
