@@ -462,11 +462,19 @@ void FlowScreen::OnHint()
         RequestHint();
 }
 
+void FlowScreen::OnTurn(bool clockwise, double now)
+{
+    // Space turns the cursor's tile, Shift+Space turns it back.
+    if (m_Editing || !TakesInput() || !m_CursorShown)
+        return;
+    PlayerTurn(m_Play.board().index(m_CursorX, m_CursorY), clockwise, now);
+}
+
 void FlowScreen::HandleTileKeys(double now)
 {
-    // Space turns the cursor's tile (Shift: counter-clockwise), L locks it;
-    // in the editor Q and E turn the brush. Read as typed characters, so a
-    // press and release within one frame counts.
+    // L locks the cursor's tile; in the editor Q and E turn the brush. Read as
+    // typed characters, so a press and release within one frame counts. Space
+    // is OnTurn's.
     const ImGuiIO& io = ImGui::GetIO();
     if (io.WantTextInput || KeyboardFocus_Active())
         return;  // typing into a field, or a widget has the keyboard focus (Space presses it)
@@ -486,9 +494,7 @@ void FlowScreen::HandleTileKeys(double now)
     for (int i = 0; i < io.InputQueueCharacters.Size; ++i)
     {
         const ImWchar c = io.InputQueueCharacters[i];
-        if (c == ' ')
-            PlayerTurn(cell, !io.KeyShift, now);
-        else if (c == 'l' || c == 'L')
+        if (c == 'l' || c == 'L')
             m_Play.toggle_lock(cell);
     }
 }

@@ -75,7 +75,8 @@ private:
     void OnRedo(double now) override;
     void OnRestart(double now) override;
     void OnHint() override;
-    void HandleTileKeys(double now);  // Space, L; Q and E in the editor
+    void OnTurn(bool clockwise, double now) override;  // Space, Shift+Space: the cursor's tile
+    void HandleTileKeys(double now);  // L; Q and E in the editor
 
     // --- Hint, Check and the certificate (flow_hint.cpp) ---
     void RequestHint();

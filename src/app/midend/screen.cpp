@@ -73,6 +73,7 @@ void Screen::HandleActions(const std::vector<Action>& actions, double now)
         case ActionKind::Redo: OnRedo(now); break;
         case ActionKind::Restart: OnRestart(now); break;
         case ActionKind::Hint: OnHint(); break;
+        case ActionKind::Turn: OnTurn(action.Dir != Direction::Up, now); break;
         case ActionKind::Back: case ActionKind::Pinch: case ActionKind::Focus: case ActionKind::Activate: break;
         }
     }

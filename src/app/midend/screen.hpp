@@ -260,6 +260,7 @@ protected:
     virtual void OnRedo(double now) {}
     virtual void OnRestart(double now) {}
     virtual void OnHint() {}
+    virtual void OnTurn(bool clockwise, double now) {}  // Space, Shift+Space
 
     // The panel beside the board, the rail under it (compact) or the embed's
     // toolbar; returns the rest of `area` for the board (screen_kit.cpp).

@@ -134,6 +134,13 @@ void InputLayer::ProcessEvent(const SDL_Event& event)
         m_Queue.push_back(action);
         return;
     }
+    if (code == SDL_SCANCODE_SPACE)  // held, it turns again with the key's repeat
+    {
+        action.Kind = ActionKind::Turn;
+        action.Dir = (event.key.keysym.mod & KMOD_SHIFT) != 0 ? Direction::Up : Direction::Down;
+        m_Queue.push_back(action);
+        return;
+    }
     if (event.key.repeat != 0)
         return;
 

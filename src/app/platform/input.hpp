@@ -32,6 +32,9 @@ enum class ActionKind : std::uint8_t {
     Pinch,    // two fingers moved: zoom by Scale about At, then pan by Shift
     Focus,    // Tab (Dir Down) or Shift+Tab (Dir Up); arrows too while a widget has the focus
     Activate, // Enter or Space while a widget has the keyboard focus
+    Turn,     // Space: Dir Down turns clockwise, Up (Shift+Space) counter-clockwise. Shift is read from the
+              // key's own event: ImGui's io.KeyShift is the state when the frame starts, so a Shift+Space
+              // pressed and released within one slow frame would read as a plain Space.
 };
 
 struct Action {
