@@ -45,7 +45,9 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('message', (event) => {
-  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  // Held open until the activation is under way: Chromium 156 stops a waiting worker once its message
+  // event ends, and a bare skipWaiting() was lost with it (the page's Reload did nothing).
+  if (event.data && event.data.type === 'skip-waiting') event.waitUntil(self.skipWaiting());
 });
 
 // The name in FILES a request asks for, or '' when it is not one of them.
