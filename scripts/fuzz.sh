@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# fuzz.sh [SECONDS] — builds build/fuzz and runs the libFuzzer target
+# fuzz.sh [SECONDS] — builds decode_fuzz (in build/asan) and runs the libFuzzer target
 # decode_fuzz (every decoder of user text; tests/fuzz/decode_fuzz.cpp) for
 # SECONDS (default 600), one process.
 #
@@ -9,7 +9,7 @@
 # of inputs run (libFuzzer's stat::number_of_executed_units); the whole log is
 # build/fuzz/last-run.log. Exits non-zero on a crash, hang, leak or property
 # violation, keeping the input in build/fuzz/artifacts/ (reproduce with
-# build/fuzz/decode_fuzz FILE; add it to tests/fuzz/corpus once fixed).
+# build/asan/decode_fuzz FILE; add it to tests/fuzz/corpus once fixed).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
@@ -25,7 +25,7 @@ log_file="$dir/last-run.log"
 
 log "fuzzing the decoders for ${seconds} s (log: $log_file)"
 status=0
-"$dir/decode_fuzz" "$dir/corpus-work" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
+"$BUILD/asan/decode_fuzz" "$dir/corpus-work" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=2048 \
   -max_len=8192 -print_final_stats=1 -artifact_prefix="$dir/artifacts/" >"$log_file" 2>&1 || status=$?
 
 execs=$(sed -nE 's/^stat::number_of_executed_units: *([0-9]+).*/\1/p' "$log_file" | tail -1)

@@ -55,7 +55,7 @@ TEST_CASE("Built-in collections: pinned codes are what their recipes made")
 {
   REQUIRE(builtin_collections().size() >= 4);
   // Every level natively; a sample under the sanitizers and in wasm, where generating is slower.
-#if defined(__SANITIZE_ADDRESS__) || defined(__EMSCRIPTEN__)
+#ifdef PGW_SLOW_BUILD  // the sanitizers (g++ and clang) and wasm
   const int step = 7;
 #else
   const int step = 1;
