@@ -107,7 +107,15 @@
     reload.onclick = function () {
       reload.disabled = true;
       reload.textContent = 'Reloading…';
-      worker.postMessage({ type: 'skip-waiting' });  // controllerchange below reloads
+      // controllerchange (above) reloads. Chromium 156 can drop the message to a waiting worker it has
+      // stopped, so it is posted again, to the registration's waiting worker, until one takes over.
+      worker.postMessage({ type: 'skip-waiting' });
+      const again = setInterval(function () {
+        container.getRegistration().then(function (reg) {
+          if (reg && reg.waiting) reg.waiting.postMessage({ type: 'skip-waiting' });
+          else clearInterval(again);
+        }).catch(function () { clearInterval(again); });
+      }, 2000);
     };
     const later = document.createElement('button');
     later.type = 'button';
