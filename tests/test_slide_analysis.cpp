@@ -262,6 +262,17 @@ TEST_CASE("climbing: cancel lands within 50 ms") {
       std::chrono::milliseconds(1500), "slide climbing generator (1.5 s in: sampled, climbing)");
 }
 
+// The climb's every stretch between two polls, not one moment's: growing a
+// vector of millions of positions once took 50-150 ms in one stretch (issue 23).
+TEST_CASE("climbing: no stretch between two cancel polls is longer than a cancel may take") {
+  Params p;
+  p.width = p.height = 12;
+  p.min_moves = 40;
+  p.climb = true;
+  test::check_poll_gaps([&](Progress& progress) { (void)generate(p, 3, progress); },
+                        std::chrono::milliseconds(3000), "slide climbing generator, 12x12, 3 s");
+}
+
 TEST_CASE("climbing: a target the first layouts meet gives the old generator's level") {
   Rng pick(9);
   for (int seed = 0; seed < 30; ++seed) {

@@ -67,6 +67,33 @@ struct HugeAllocator {
 template <class T>
 using Table = std::vector<T, HugeAllocator<T>>;
 
+// Growing a vector of millions of positions copies tens of MB into fresh
+// memory, whose first touch costs as much again (page faults, and huge-page
+// compaction charged to this thread): 50-150 ms in one stretch, measured on
+// 12x12 climbs. So the searches grow their vectors here, a MB at a time
+// between polls. Makes room for one more element (doubling, as push_back
+// would); false when a poll finds the work cancelled (v is left as it was).
+constexpr std::size_t kChunkBytes = std::size_t{1} << 20;
+
+template <class V>
+bool room_for_one(V& v, const Progress* progress) {
+  if (v.size() < v.capacity()) return true;
+  const std::size_t chunk = std::max<std::size_t>(1, kChunkBytes / sizeof(typename V::value_type));
+  V bigger;
+  bigger.reserve(std::max<std::size_t>(16, v.capacity() * 2));
+  for (std::size_t i = 0; i < v.size(); i += chunk) {
+    if (i > 0 && progress != nullptr && progress->cancelled()) return false;
+    bigger.insert(bigger.end(), v.begin() + static_cast<std::ptrdiff_t>(i),
+                  v.begin() + static_cast<std::ptrdiff_t>(std::min(v.size(), i + chunk)));
+  }
+  v.swap(bigger);
+  return true;
+}
+template <class... V>
+bool room_for_one_in_each(const Progress* progress, V&... vs) {
+  return (room_for_one(vs, progress) && ...);
+}
+
 // The searches' working memory. Given back to the system after each call,
 // unless a SolverWorkspace on this thread keeps it for the next one.
 struct Scratch {
@@ -148,14 +175,18 @@ class StateIndex {
     }
   }
 
-  // A large table takes milliseconds to double, so it polls too: where a job
-  // is sliced on one thread, that is where it can yield. A cancel is acted
-  // on by the caller's next poll, once the table is whole again.
+  // A large table takes milliseconds to double (its memory filled, then
+  // every slot placed again), so it polls as it goes: where a job is sliced
+  // on one thread, that is where it can yield. A large table found cancelled
+  // while the new one is filled is kept as it is: it is half full, and the
+  // caller polls again (and stops) long before it could fill up (within
+  // kPollMask + 1 positions, 4 successors each). Once the slots are being
+  // placed, the doubling ends first; the caller's next poll acts on the cancel.
   void grow() {
-    const std::uint64_t* old = slots_;
     const std::size_t old_size = mask_ + 1;
+    if (!fill_free(tables_[now_ ^ 1], old_size * 2, old_size >= kLargeTable)) return;
+    const std::uint64_t* old = slots_;
     now_ ^= 1;
-    tables_[now_].assign(old_size * 2, kFree);
     std::uint64_t* slots = slots_ = tables_[now_].data();
     mask_ = old_size * 2 - 1;
     std::uint32_t moved = 0;
@@ -168,6 +199,25 @@ class StateIndex {
       slots[i] = slot;
     }
     if (scratch.holds == 0) Table<std::uint64_t>().swap(tables_[now_ ^ 1]);  // kept only for a workspace
+  }
+
+  // A table this large may stay at half full when cancelled (see grow()).
+  static constexpr std::size_t kLargeTable = std::size_t{1} << 16;
+
+  // `size` free slots in `table`, filled a MB at a time between polls; false
+  // (the table half made) when `may_stop` and a poll finds the work cancelled.
+  bool fill_free(Table<std::uint64_t>& table, std::size_t size, bool may_stop) const {
+    if (table.capacity() < size) {
+      Table<std::uint64_t>().swap(table);
+      table.reserve(size);
+    }
+    table.clear();
+    constexpr std::size_t kChunk = kChunkBytes / sizeof(std::uint64_t);
+    for (std::size_t done = 0; done < size; done += kChunk) {
+      if (progress_ != nullptr && progress_->cancelled() && may_stop) return false;
+      table.insert(table.end(), std::min(kChunk, size - done), kFree);
+    }
+    return true;
   }
 
   const std::vector<State>& states_;
@@ -266,6 +316,10 @@ SolveResult solve(const Layout& layout, const State& start, Progress* progress, 
       if (!n.moved) continue;  // nothing could move that way
       const auto fresh = static_cast<std::uint32_t>(states.size());
       if (index.find_or_add(n, fresh) != kEmpty) continue;
+      if (!room_for_one_in_each(progress, states, parent, via)) {
+        result.status = SolveStatus::Cancelled;
+        return false;
+      }
       states.push_back(n.state);
       parent.push_back(head);
       via.push_back(d);
@@ -322,6 +376,10 @@ OptimalPaths optimal_paths(const Layout& layout, const State& start, Progress* p
       if (at == kEmpty) {
         if (states.size() >= budget) {
           out.status = SolveStatus::TooLarge;
+          return !(stopped = true);
+        }
+        if (!room_for_one_in_each(progress, states, depth, parent, via, ways, first)) {
+          out.status = SolveStatus::Cancelled;
           return !(stopped = true);
         }
         states.push_back(n.state);
@@ -396,6 +454,7 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
       const std::uint32_t found = index.find_or_add(n, fresh);
       if (found == kEmpty) {
         if (graph.states.size() >= budget) return !(stopped = true);
+        if (!room_for_one_in_each(progress, graph.states, arrived)) return !(stopped = true);
         graph.states.push_back(n.state);
         arrived.push_back(d);
         if (is_won(layout, n.state)) graph.wins.push_back(fresh);
@@ -404,6 +463,7 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
         out[static_cast<int>(d)] = found;
       }
     }
+    if (!room_for_one(graph.next, progress)) return !(stopped = true);
     graph.next.push_back(out);
     return true;
   });
