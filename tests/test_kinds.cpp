@@ -7,6 +7,7 @@
 // message, never a crash (the asan build runs this too).
 #include <doctest/doctest.h>
 
+#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -14,6 +15,7 @@
 #include "core/codec.hpp"
 #include "core/link.hpp"
 #include "kinds/registry.hpp"
+#include "cancel_check.hpp"
 
 using namespace pgw;
 
@@ -244,5 +246,30 @@ TEST_CASE("kinds: every class of bad level code is refused with a message") {
         const std::string text = wrap_code(name, frame.version, changed);
         check_sound(kind->read_code(text), text);
       }
+  }
+}
+
+// Every kind's generator on a large recipe of its own (its default params when
+// none is listed here): no stretch of its CPU time between two cancel polls is
+// longer than a cancel may take, over the whole run, not at one moment (a
+// Slide climb once copied millions of positions in one 50-150 ms stretch).
+TEST_CASE("kinds: a large recipe's generator polls for cancel throughout") {
+  const std::map<std::string, std::vector<std::string>> large = {
+      {"flow", {"30x30.town.d80.unique"}},
+      {"slide", {"12x12.m40.s20.v15.climb2"}},
+      {"cities", {"1000x1000.s1.l2.open.n8", "1000x1000.s20.l40.open.n4"}},
+      {"blocks", {"6x6.rush.m40", "4x5.klotski.m60.expert"}},
+  };
+  for (const KindApi* kind : all_kinds()) {
+    const auto listed = large.find(kind->name);
+    const std::vector<std::string> recipes =
+        listed != large.end() ? listed->second : std::vector<std::string>{kind->default_params};
+    for (const std::string& params : recipes) {
+      const std::string what = std::string(kind->name) + " " + params;
+      CAPTURE(what);
+      REQUIRE(kind->check_params(params).empty());
+      test::check_poll_gaps([&](Progress& progress) { (void)kind->generate(params, "7", progress); },
+                            std::chrono::milliseconds(1500), what.c_str());
+    }
   }
 }

@@ -89,6 +89,25 @@ bool room_for_one(V& v, const Progress* progress) {
   v.swap(bigger);
   return true;
 }
+// v made `size` copies of `value`, a MB at a time between polls (its fresh
+// memory is touched as it is filled); false (v half made) when `may_stop`
+// and a poll finds the work cancelled.
+template <class V>
+bool fill_polled(V& v, std::size_t size, const typename V::value_type& value, const Progress* progress,
+                 bool may_stop = true) {
+  if (v.capacity() < size) {
+    V().swap(v);
+    v.reserve(size);
+  }
+  v.clear();
+  const std::size_t chunk = std::max<std::size_t>(1, kChunkBytes / sizeof(typename V::value_type));
+  for (std::size_t done = 0; done < size; done += chunk) {
+    if (progress != nullptr && progress->cancelled() && may_stop) return false;
+    v.insert(v.end(), std::min(chunk, size - done), value);
+  }
+  return true;
+}
+
 template <class... V>
 bool room_for_one_in_each(const Progress* progress, V&... vs) {
   return (room_for_one(vs, progress) && ...);
@@ -184,7 +203,7 @@ class StateIndex {
   // placed, the doubling ends first; the caller's next poll acts on the cancel.
   void grow() {
     const std::size_t old_size = mask_ + 1;
-    if (!fill_free(tables_[now_ ^ 1], old_size * 2, old_size >= kLargeTable)) return;
+    if (!fill_polled(tables_[now_ ^ 1], old_size * 2, kFree, progress_, old_size >= kLargeTable)) return;
     const std::uint64_t* old = slots_;
     now_ ^= 1;
     std::uint64_t* slots = slots_ = tables_[now_].data();
@@ -203,22 +222,6 @@ class StateIndex {
 
   // A table this large may stay at half full when cancelled (see grow()).
   static constexpr std::size_t kLargeTable = std::size_t{1} << 16;
-
-  // `size` free slots in `table`, filled a MB at a time between polls; false
-  // (the table half made) when `may_stop` and a poll finds the work cancelled.
-  bool fill_free(Table<std::uint64_t>& table, std::size_t size, bool may_stop) const {
-    if (table.capacity() < size) {
-      Table<std::uint64_t>().swap(table);
-      table.reserve(size);
-    }
-    table.clear();
-    constexpr std::size_t kChunk = kChunkBytes / sizeof(std::uint64_t);
-    for (std::size_t done = 0; done < size; done += kChunk) {
-      if (progress_ != nullptr && progress_->cancelled() && may_stop) return false;
-      table.insert(table.end(), std::min(kChunk, size - done), kFree);
-    }
-    return true;
-  }
 
   const std::vector<State>& states_;
   const Progress* progress_;
@@ -474,18 +477,25 @@ StateGraph explore(const Layout& layout, const State& start, Progress* progress,
 std::vector<std::uint16_t> distances_to_win(const Layout& layout, const StateGraph& graph, Progress* progress) {
   const auto stop_at = [progress](std::size_t i) { return (i & kPollMask) == 0 && progress && progress->cancelled(); };
   const std::size_t n = graph.states.size();
-  std::vector<std::uint16_t> dist(n, kNoWin);
+  // Tens of MB for a deep map: made between polls (see fill_polled).
+  std::vector<std::uint16_t> dist;
+  if (!fill_polled(dist, n, kNoWin, progress)) return dist;
   // Reverse edges in compressed rows: who moves into each state (a move
   // that moves nothing leads nowhere new, so it is left out). first[to]
   // counts to's edges, then marks the end of its row, then, once the row is
   // filled from its end, its start.
-  std::vector<std::uint32_t> first(n + 1, 0);
+  std::vector<std::uint32_t> first;
+  if (!fill_polled(first, n + 1, 0u, progress)) return dist;
   for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
     if (stop_at(s)) return dist;
     for (std::uint32_t to : graph.next[s]) first[to] += to != s;
   }
-  for (std::size_t i = 1; i <= n; ++i) first[i] += first[i - 1];
-  std::vector<std::uint32_t> from(first[n]);
+  for (std::size_t i = 1; i <= n; ++i) {
+    if (stop_at(i)) return dist;
+    first[i] += first[i - 1];
+  }
+  std::vector<std::uint32_t> from;
+  if (!fill_polled(from, first[n], 0u, progress)) return dist;
   for (std::uint32_t s = 0; s < graph.next.size(); ++s) {
     if (stop_at(s)) return dist;
     for (std::uint32_t to : graph.next[s])
