@@ -38,6 +38,7 @@ const files = (parts) => parts.filter((p) => only.length === 0 || only.includes(
 const CHROMIUM_FLAGS = [
   '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
   '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  ...(process.env.E2E_CHROMIUM_ARGS || '').split(' ').filter(Boolean),  // to try a flag
 ];
 // A phone: pixel ratio 3 (an iPhone's), touch only, a mobile viewport. Tests whose checks do not
 // depend on the ratio take 2 (most Android phones') with test.use: in software GL a frame at 3 draws

@@ -492,6 +492,15 @@ async function runIdle(context, isolated, plain) {
       figures[`${name}, ${build}`] = r;
       h.check(`idle: ${name} (${build}) keeps the main thread busy at most 3% of ${IDLE_MS / 1000} s`,
         r.busy <= 3 && why.build === (build === 'threads' ? 'threads' : 'sliced'), { ...r, pacing: why });
+      // Woken with nothing new (as a focus or a resize to the same size wakes it), the loop runs its
+      // settling frames but renders none: the canvas already shows that picture.
+      await page.evaluate(() => Module.wake());
+      const woken = await page.waitForFunction((p) => {
+        const now = Module.framePacing();
+        return now.skipped > p.skipped && now.reason === 'idle' ? now : false;
+      }, why, { timeout: 60000 }).then((j) => j.jsonValue());
+      h.check(`idle: ${name} (${build}) woken with nothing new renders no frame`, woken.rendered === why.rendered,
+        { before: { rendered: why.rendered, skipped: why.skipped }, after: { rendered: woken.rendered, skipped: woken.skipped } });
       await page.close();
     }
   }

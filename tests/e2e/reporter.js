@@ -30,6 +30,7 @@ class ChecksReporter {
   constructor() {
     this.last = new Map();  // test → { passed, failed } of its last run
     this.errors = 0;        // errors outside any test (the config, global setup)
+    this.durations = [];    // [ms, test] of every run, for the slowest
   }
 
   printsToStdio() { return true; }
@@ -74,7 +75,9 @@ class ChecksReporter {
       console.log(`FAIL  ${tag(test)}${test.title}: ended ${result.status}`);
     }
     this.last.set(test, { passed, failed });
-    console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s: ${passed} passed, ${failed} failed`);
+    console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s: ${passed} passed, ${failed} failed` +
+      `  (${where(test)})`);  // named: two workers' lines interleave
+    this.durations.push([result.duration, where(test) + (result.retry ? ` (run again: ${result.retry})` : '')]);
     if (result.status !== 'passed') {
       for (const a of result.attachments.filter((x) => x.path)) {
         console.log(`   ${a.name}: ${path.relative(process.cwd(), a.path)}`);
@@ -115,7 +118,9 @@ class ChecksReporter {
       ++count(projectOf(test)).failed;
       console.log(`FAIL  ${tag(test)}${where(test)}: did not run`);
     }
-    console.log(`\ne2e checks per file: ${[...byFile].map(([file, n]) => `${file} ${n}`).join(', ')}`);
+    const slowest = this.durations.sort((x, y) => y[0] - x[0]).slice(0, 8);
+    console.log(`\ne2e slowest tests: ${slowest.map(([ms, name]) => `${(ms / 1000).toFixed(0)} s ${name}`).join('; ')}`);
+    console.log(`e2e checks per file: ${[...byFile].map(([file, n]) => `${file} ${n}`).join(', ')}`);
     console.log(`e2e checks per project: ${[...byProject].map(([project, c]) =>
       `${project} ${c.passed} passed, ${c.failed} failed`).join('; ')}`);
     const minutes = ((Date.now() - this.t0) / 60000).toFixed(1);

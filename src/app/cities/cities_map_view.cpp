@@ -18,9 +18,11 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/platform/frame_pacer.hpp"
 #include "app/platform/test_hooks.hpp"
 #include "app/platform/theme.hpp"
 #include "app/platform/ui_items.hpp"
+#include "imgui_internal.h"
 
 namespace pgw::app {
 
@@ -146,6 +148,7 @@ void CitiesMapView::Show(std::shared_ptr<const CitiesPicture> picture)
 
 static void UploadMapTexture(unsigned texture, int width, int height, const std::uint32_t* pixels)
 {
+    TexturesChanged();
     glBindTexture(GL_TEXTURE_2D, texture);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, pixels);
@@ -262,7 +265,12 @@ void CitiesMapView::HandleInput(const ScreenRect& field, const std::vector<Actio
     }
     if (hovered && io.MouseWheel != 0.0f)
         ZoomAbout(io.MousePos, std::pow(1.25f, io.MouseWheel));
-    if (hovered && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
+    // The zoom buttons lie on the map and come after it, so this frame's hover
+    // test cannot see them yet; the last frame's hovered item can. Two quick
+    // taps on + zoom in twice: they are not the map's double click (Fit).
+    const ImGuiID over = ImGui::GetCurrentContext()->HoveredIdPreviousFrame;
+    const bool over_map = hovered && (over == 0 || over == ImGui::GetItemID());
+    if (over_map && ImGui::IsMouseDoubleClicked(ImGuiMouseButton_Left))
         Fit();
 
     // Hover: not while dragging the map about.
@@ -376,6 +384,7 @@ void CitiesMapView::HoverCity(int city)
         }
     GLint bound = 0;
     glGetIntegerv(GL_TEXTURE_BINDING_2D, &bound);
+    TexturesChanged();
     glBindTexture(GL_TEXTURE_2D, m_RingTexture);
     glPixelStorei(GL_UNPACK_ALIGNMENT, 4);
     glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, side, side, 0, GL_RGBA, GL_UNSIGNED_BYTE, ring.data());

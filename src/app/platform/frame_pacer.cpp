@@ -29,6 +29,11 @@ static double g_AmbientTime = 0.0;
 static bool g_ReducedMotion = false;
 static bool g_Paced = false;  // PaceFrames since the last frame
 static const char* g_Why = "idle";
+static std::uint64_t g_FrameHash = 0;     // this frame's, once ShouldRender made it
+static bool g_FrameHashReady = false;
+static std::uint64_t g_RenderedHash = 0;  // the picture on the canvas
+static bool g_MustRender = true;          // nothing rendered yet, or a texture changed
+static unsigned g_Rendered = 0, g_Skipped = 0;
 
 static double Now()
 {
@@ -104,6 +109,11 @@ void MixFrameHash(const void* data, std::size_t size)
     g_Mixed = Mix(g_Mixed, data, size);
 }
 
+void TexturesChanged()
+{
+    g_MustRender = true;
+}
+
 void PaceFrames()
 {
     g_Paced = true;
@@ -169,7 +179,8 @@ bool FramePacer::AfterFrame(const ImDrawData* draw_data, int events, int jobs, b
         NoteActivity();  // a job started or ended: the screen shows something new
     last_jobs = jobs;
 
-    const std::uint64_t hash = HashDrawData(draw_data) ^ g_Mixed;
+    const std::uint64_t hash = g_FrameHashReady ? g_FrameHash : HashDrawData(draw_data) ^ g_Mixed;
+    g_FrameHashReady = false;
     g_Mixed = 0;
     const bool changed = hash != g_LastHash;
     g_LastHash = hash;
@@ -195,6 +206,32 @@ bool FramePacer::AfterFrame(const ImDrawData* draw_data, int events, int jobs, b
     if (g_Settle > 0)
         --g_Settle;
     return again;
+}
+
+bool FramePacer::ShouldRender(const ImDrawData* draw_data, bool canvas_changed)
+{
+    g_FrameHash = HashDrawData(draw_data) ^ g_Mixed;
+    g_Mixed = 0;
+    g_FrameHashReady = true;
+    if (!g_MustRender && !canvas_changed && g_FrameHash == g_RenderedHash)
+    {
+        ++g_Skipped;
+        return false;
+    }
+    g_RenderedHash = g_FrameHash;
+    g_MustRender = false;
+    ++g_Rendered;
+    return true;
+}
+
+unsigned FramePacer::RenderedFrames()
+{
+    return g_Rendered;
+}
+
+unsigned FramePacer::SkippedFrames()
+{
+    return g_Skipped;
 }
 
 void FramePacer::Settle()

@@ -13,6 +13,8 @@
 //   - a job in flight (its progress, and its result to be collected);
 //   - a mouse button or finger held down (long presses are timed);
 //   - RequestFrame() from code that knows something will change.
+// A frame is a pass of the loop; only one whose picture differs from the
+// canvas's is rendered (ShouldRender).
 // Long background work whose progress is all the screen shows (a Lab run)
 // asks for paced frames instead (PaceFrames, every frame while it runs):
 // then a change or a job in flight draws a few frames a second, not every
@@ -64,12 +66,26 @@ float AmbientWave(double speed);
 constexpr double kPacedFramesPerSecond = 5.0;
 void PaceFrames();
 
+// A texture's pixels changed (an upload) without the draw data showing it:
+// the next frame is rendered even if its draw data is the last one's.
+void TexturesChanged();
+
 // Starts drawing frames again if the loop had stopped (main.cpp): the page's
 // events (Module.wake) and bindings that change the app call it.
 void Wake();
 
 // --- The loop's side (main.cpp) --------------------------------------------
 struct FramePacer {
+    // After ImGui::Render(): whether the frame's picture differs from the one
+    // the canvas shows (its draw data's hash, a resized canvas, a texture
+    // changed). The canvas keeps its last picture (preserveDrawingBuffer), so
+    // a frame whose picture is the same (the settling frames after most
+    // events, a wake with nothing new) skips the GL work: in software GL a
+    // phone-sized frame costs a core 0.2 s.
+    static bool ShouldRender(const ImDrawData* draw_data, bool canvas_changed);
+    // Frames rendered, and frames whose picture was already on the canvas.
+    static unsigned RenderedFrames();
+    static unsigned SkippedFrames();
     // The loop was woken: draw the settling frames.
     static void Settle();
     // After a frame was rendered: whether to ask for another one. `events` is

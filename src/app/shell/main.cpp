@@ -17,8 +17,10 @@
 #include <emscripten.h>
 #include <emscripten/html5.h>
 
+#include <cfloat>
 #include <cmath>
 #include <memory>
+#include <vector>
 
 #include "app/midend/sliced_jobs.hpp"
 #include "app/platform/browser.hpp"
@@ -52,6 +54,8 @@ static InputLayer g_Input;
 static CanvasSize g_Canvas;
 static float g_FontRatio = 0.0f;
 static bool g_LoopRunning = false;
+static std::vector<SDL_Event> g_Deferred;  // events held for the next frame (MainLoopStep)
+static ImVec2 g_MouseAt(-FLT_MAX, -FLT_MAX);  // where the last mouse event handled was
 static double g_TimerDue = -1.0;  // emscripten_get_now() ms of the armed wake timer; < 0: none
 
 //-----------------------------------------------------------------------------
@@ -99,6 +103,7 @@ static bool SyncCanvas()
         {
             ImGui_ImplOpenGL3_DestroyFontsTexture();
             ImGui_ImplOpenGL3_CreateFontsTexture();
+            TexturesChanged();
         }
         g_FontRatio = size.Ratio;
     }
@@ -149,11 +154,43 @@ static void StopLoop()
 
 static EM_BOOL MainLoopStep(double, void*)
 {
-    int events = SyncCanvas() ? 1 : 0;
+    const bool canvas_changed = SyncCanvas();
+    int events = canvas_changed ? 1 : 0;
 
-    SDL_Event event;
-    while (SDL_PollEvent(&event))
+    // ImGui 1.86 reads the keys and the mouse once a frame: a key pressed and
+    // released within one frame (a quick Esc, any key on a slow frame) would
+    // never be seen down, and a press followed by a move within one frame
+    // would be seen where the move ended (a drag that paints cells would miss
+    // its first). So a key's release after its press, or a move after a
+    // press, waits with every event after it for the next frame (as later
+    // ImGui versions trickle their input queue), and the mouse is placed
+    // where the frame's last event left it.
+    std::vector<SDL_Event> batch;
+    batch.swap(g_Deferred);
+    SDL_Event polled;
+    while (SDL_PollEvent(&polled))
+        batch.push_back(polled);
+    bool pressed[SDL_NUM_SCANCODES] = {};
+    bool button_down = false;
+    for (std::size_t i = 0; i < batch.size(); ++i)
     {
+        const SDL_Event& event = batch[i];
+        const bool key_released = event.type == SDL_KEYUP && event.key.keysym.scancode < SDL_NUM_SCANCODES &&
+                                  pressed[event.key.keysym.scancode];
+        if (key_released || (event.type == SDL_MOUSEMOTION && button_down))
+        {
+            g_Deferred.assign(batch.begin() + static_cast<std::ptrdiff_t>(i), batch.end());
+            RequestFrame();
+            break;
+        }
+        if (event.type == SDL_KEYDOWN && event.key.keysym.scancode < SDL_NUM_SCANCODES)
+            pressed[event.key.keysym.scancode] = true;
+        if (event.type == SDL_MOUSEBUTTONDOWN)
+            button_down = true;
+        if (event.type == SDL_MOUSEMOTION)
+            g_MouseAt = ImVec2(static_cast<float>(event.motion.x), static_cast<float>(event.motion.y));
+        else if (event.type == SDL_MOUSEBUTTONDOWN || event.type == SDL_MOUSEBUTTONUP)
+            g_MouseAt = ImVec2(static_cast<float>(event.button.x), static_cast<float>(event.button.y));
         ++events;
         g_Input.ProcessEvent(event);
         // Typed text waits behind the text field's replay, in the order it came.
@@ -169,6 +206,9 @@ static EM_BOOL MainLoopStep(double, void*)
     ApplyInputMetrics(g_Input.Touch());
     ImGui_ImplOpenGL3_NewFrame();
     ImGui_ImplSDL2_NewFrame();
+    // SDL's mouse state is already where the held-back events leave it.
+    if (!g_Deferred.empty() && g_MouseAt.x > -FLT_MAX && ImGui::GetIO().MousePos.x > -FLT_MAX)
+        ImGui::GetIO().MousePos = g_MouseAt;
     // The SDL backend knows neither the fractional CSS size nor the ratio.
     ImGuiIO& io = ImGui::GetIO();
     io.DisplaySize = ImVec2(static_cast<float>(g_Canvas.CssW), static_cast<float>(g_Canvas.CssH));
@@ -183,12 +223,16 @@ static EM_BOOL MainLoopStep(double, void*)
     g_Shell->Frame(g_Input.TakeActions());
 
     ImGui::Render();
-    glViewport(0, 0, g_Canvas.PixelW, g_Canvas.PixelH);
-    const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(colors::Backdrop);
-    glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
-    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-    SDL_GL_SwapWindow(g_Window);
+    // A picture the canvas already shows is not rendered again (frame_pacer.hpp).
+    if (FramePacer::ShouldRender(ImGui::GetDrawData(), canvas_changed))
+    {
+        glViewport(0, 0, g_Canvas.PixelW, g_Canvas.PixelH);
+        const ImVec4 backdrop = ImGui::ColorConvertU32ToFloat4(colors::Backdrop);
+        glClearColor(backdrop.x, backdrop.y, backdrop.z, 1.0f);
+        glClear(GL_COLOR_BUFFER_BIT);
+        ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+        SDL_GL_SwapWindow(g_Window);
+    }
 
     TestHooks_EndFrame();
     UiItems_EndFrame();

@@ -238,6 +238,8 @@ val FramePacing()
     out.set("reason", std::string(FramePacer::LastReason()));
     out.set("jobs", pgw::jobs_in_flight());
     out.set("text_input", ImGui::GetCurrentContext() != nullptr && ImGui::GetIO().WantTextInput);
+    out.set("rendered", FramePacer::RenderedFrames());
+    out.set("skipped", FramePacer::SkippedFrames());
     return out;
 }
 
