@@ -320,11 +320,12 @@ h.test('the Lab: a Slide sweep, its heatmap and histograms, a level played, the 
       picked !== null && focused && /^width=6, stationary=20: Mean par ([\d.]+ \(\d+ levels?\)|not made yet), button$/.test(focused.description),
       { focused: focused && focused.description });
     await page.keyboard.press('Escape');
+    await h.waitFrames(page, 3);  // the Esc handled before the link opens (else it would close the Lab the link opened)
 
     // --- 10,000 levels: memory ---------------------------------------------------------------
     const mem = '#lab/slide/width=6..7;stationary=10..30:10;n=1667;seed=mem';
     await page.evaluate((l) => { Module.openLink(l); Module.wake(); }, mem);
-    await h.waitState(page, (st) => st.lab.form_link.includes('n=1667'));
+    await h.waitState(page, (st) => st.lab.open && st.lab.form_link.includes('n=1667'));
     await pressScrolled(page, 'lab_run');
     let s = await h.waitState(page, (st) => st.lab.has_run && !st.lab.running && st.lab.done === 10002, null, 300000);
     const stats = await page.evaluate(() => Module.memoryStats());
