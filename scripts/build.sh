@@ -33,7 +33,9 @@ configure_asan() {
   if [ -f "$BUILD/asan/CMakeCache.txt" ] && ! grep -q '^CMAKE_CXX_COMPILER:[A-Z]*=.*clang++' "$BUILD/asan/CMakeCache.txt"; then
     rm -rf "$BUILD/asan"
   fi
-  configure "$BUILD/asan" env CC=clang CXX=clang++ cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_SANITIZE=ON
+  # A unity build: the libraries' files compiled a few at a time (170 CPU s against 266, CMakeLists.txt).
+  configure "$BUILD/asan" env CC=clang CXX=clang++ cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_SANITIZE=ON \
+    -DCMAKE_UNITY_BUILD=ON
 }
 
 build_asan() {
