@@ -38,8 +38,8 @@ class Slider {
   }
 
   State operator()(const State& state, Dir dir) const {
-    constexpr std::uint64_t kLaneMask = 0xFFFFull;
-    constexpr std::uint64_t kColumn0 = 0x0001000100010001ull;  // x = 0 in each of the 4 rows of a word
+    constexpr std::uint64_t kLaneBits = 0xFFFFull;
+    constexpr std::uint64_t kFirstColumn = 0x0001000100010001ull;  // x = 0 in each of the 4 rows of a word
     const int player = static_cast<int>(state.player);
     const std::uint64_t m0 = state.movers.w[0], m1 = state.movers.w[1], m2 = state.movers.w[2];
     const std::uint64_t bit = std::uint64_t{1} << (player & 63);
@@ -68,8 +68,8 @@ class Slider {
       case Dir::Left:
         to += between;
         for (;;) {
-          const std::uint64_t c0 = a0 & ~(((a0 | w0) << 1) | kColumn0), c1 = a1 & ~(((a1 | w1) << 1) | kColumn0),
-                              c2 = a2 & ~(((a2 | w2) << 1) | kColumn0);
+          const std::uint64_t c0 = a0 & ~(((a0 | w0) << 1) | kFirstColumn), c1 = a1 & ~(((a1 | w1) << 1) | kFirstColumn),
+                              c2 = a2 & ~(((a2 | w2) << 1) | kFirstColumn);
           if (!(c0 | c1 | c2)) break;
           a0 = (a0 ^ c0) | (c0 >> 1);
           a1 = (a1 ^ c1) | (c1 >> 1);
@@ -84,7 +84,7 @@ class Slider {
           const std::uint64_t b0 = a0 | w0, b1 = a1 | w1, b2 = a2 | w2;
           const std::uint64_t c0 = a0 & ~((b0 >> 16) | (b1 << 48));
           const std::uint64_t c1 = a1 & ~((b1 >> 16) | (b2 << 48));
-          const std::uint64_t c2 = a2 & ~((b2 >> 16) | (kLaneMask << 48));
+          const std::uint64_t c2 = a2 & ~((b2 >> 16) | (kLaneBits << 48));
           if (!(c0 | c1 | c2)) break;
           a0 = (a0 ^ c0) | (c0 << 16);
           a1 = (a1 ^ c1) | (c1 << 16) | (c0 >> 48);
@@ -96,7 +96,7 @@ class Slider {
         to += between * kRowBits;
         for (;;) {
           const std::uint64_t b0 = a0 | w0, b1 = a1 | w1, b2 = a2 | w2;
-          const std::uint64_t c0 = a0 & ~((b0 << 16) | kLaneMask);
+          const std::uint64_t c0 = a0 & ~((b0 << 16) | kLaneBits);
           const std::uint64_t c1 = a1 & ~((b1 << 16) | (b0 >> 48));
           const std::uint64_t c2 = a2 & ~((b2 << 16) | (b1 >> 48));
           if (!(c0 | c1 | c2)) break;

@@ -7,18 +7,18 @@
 
 namespace pgw::app {
 
-static std::map<std::string, HookRect> g_ThisFrame;
-static std::map<std::string, HookRect> g_LastFrame;
+static std::map<std::string, HookRect> g_HooksThisFrame;
+static std::map<std::string, HookRect> g_HooksLastFrame;
 static unsigned g_FrameCount = 0;
 
 void TestHooks_BeginFrame()
 {
-    g_ThisFrame.clear();
+    g_HooksThisFrame.clear();
 }
 
 void TestHooks_RecordRect(const char* name, const ImVec2& min, const ImVec2& max)
 {
-    g_ThisFrame[name] = HookRect{min.x, min.y, max.x - min.x, max.y - min.y};
+    g_HooksThisFrame[name] = HookRect{min.x, min.y, max.x - min.x, max.y - min.y};
 }
 
 void TestHooks_RecordItem(const char* name)
@@ -32,19 +32,19 @@ void TestHooks_RecordItem(const char* name)
 
 void TestHooks_EndFrame()
 {
-    g_LastFrame.swap(g_ThisFrame);
+    g_HooksLastFrame.swap(g_HooksThisFrame);
     ++g_FrameCount;
 }
 
 HookRect TestHooks_WidgetRect(const std::string& name)
 {
-    const auto it = g_LastFrame.find(name);
-    return it == g_LastFrame.end() ? HookRect{} : it->second;
+    const auto it = g_HooksLastFrame.find(name);
+    return it == g_HooksLastFrame.end() ? HookRect{} : it->second;
 }
 
 const std::map<std::string, HookRect>& TestHooks_AllRects()
 {
-    return g_LastFrame;
+    return g_HooksLastFrame;
 }
 
 unsigned TestHooks_FrameCount()

@@ -49,7 +49,7 @@ struct CanvasSize {
 };
 
 static SDL_Window* g_Window = nullptr;
-static std::unique_ptr<AppShell> g_Shell;
+static std::unique_ptr<AppShell> g_MainShell;
 static InputLayer g_Input;
 static CanvasSize g_Canvas;
 static float g_FontRatio = 0.0f;
@@ -220,7 +220,7 @@ static EM_BOOL MainLoopStep(double, void*)
     UiItems_BeginFrame();
 
     MemoryGuard_Rearm();
-    g_Shell->Frame(g_Input.TakeActions());
+    g_MainShell->Frame(g_Input.TakeActions());
 
     ImGui::Render();
     // A picture the canvas already shows is not rendered again (frame_pacer.hpp).
@@ -305,11 +305,11 @@ int main(int, char**)
 #if !PGW_THREADS
     InstallSlicedJobs();
 #endif
-    g_Shell = std::make_unique<AppShell>();
+    g_MainShell = std::make_unique<AppShell>();
     // A shared link: the level in the page's '#…' (web/app.js reports later changes).
     const std::string hash = Browser_LocationHash();
     if (hash.size() > 1)
-        g_Shell->OpenLink(hash);
+        g_MainShell->OpenLink(hash);
     SyncCanvas();
     // A plain animation-frame loop, not emscripten_set_main_loop: the build
     // without threads sleeps inside jobs (Asyncify), and every such sleep
