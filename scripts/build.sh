@@ -21,7 +21,7 @@ configure() {  # configure <dir> <cmake args...>: once per tree (again for a tre
   local dir="$1"; shift
   # Every tree is a unity build: a library's files compiled a few at a time (the app without threads:
   # 247 CPU s one by one, 159 so; the sanitizer tree 266 and 170). CMakeLists.txt opts out what cannot.
-  if [ ! -f "$dir/build.ninja" ] || ! grep -q '^CMAKE_UNITY_BUILD:BOOL=ON' "$dir/CMakeCache.txt"; then
+  if [ ! -f "$dir/build.ninja" ] || ! grep -q '^CMAKE_UNITY_BUILD:[A-Z]*=ON' "$dir/CMakeCache.txt"; then
     "$@" -B "$dir" -S "$ROOT" -G Ninja -DPGW_CACHE="$PGW_CACHE" -DCMAKE_UNITY_BUILD=ON >/dev/null
   fi
 }

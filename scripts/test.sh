@@ -17,7 +17,7 @@
 # wasm) and runs beside everything else: the unit tests' builds, then layers 1-6, two or three at a time.
 # No check measures wall time (they measure CPU time or the work's own counters, and paced jobs wait for
 # the test), so a busy machine cannot fail them, and the e2e's waits for the browser leave a core to the
-# builds. The audit runs last, alone. Ends with each layer's time and counts, and one line
+# builds. The audit runs after the diffs, beside the e2e (it checks no timing). Ends with each layer's time and counts, and one line
 # "total: N passed, M failed" (test cases over all layers).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
@@ -85,13 +85,13 @@ run_layer diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
 run_layer blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
 wait $pid_asan $pid_wasm || true
 fi
+# The page's audit: Lighthouse (accessibility, best practices, SEO >= 0.95, desktop and mobile) and axe-core
+# in the started app (no critical or serious violation); reports in build/audit (scripts/audit.sh).
+log "audit (beside the end-to-end tests): Lighthouse and axe-core, headless Chromium"
+run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
 log "waiting for the end-to-end tests"
 wait $pid_e2e || true
 cp "$LOGS/e2e.log" "$BUILD/e2e/run.log"
-# The page's audit: Lighthouse (accessibility, best practices, SEO >= 0.95, desktop and mobile) and axe-core
-# in the started app (no critical or serious violation); reports in build/audit (scripts/audit.sh).
-log "audit: Lighthouse and axe-core, headless Chromium"
-run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
 
 # What each layer said, then the table.
 passed=0
@@ -116,8 +116,8 @@ done
 flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$LOGS/e2e.log")
 [ -z "$flaky" ] || echo "flaky e2e tests (passed only when run again): $flaky"
 
-echo "time by layer (e2e ran beside everything from 'build units' to blocks-diff; asan and wasm beside native,"
-echo "fuzz and the diffs):"
+echo "time by layer (e2e ran beside everything from 'build units' to the audit; asan and wasm beside native,"
+echo "fuzz, the diffs and the audit):"
 printf '  %-12s %5d s\n' setup "$setup_s" "build e2e" "$build_e2e_s" "build units" "$build_units_s"
 printf '%s\n' "${table[@]}"
 printf '  %-12s %5d s\n' total $((SECONDS - start))

@@ -55,27 +55,43 @@ function linksBeforeIssue13() {
 // ---------------------------------------------------------------------------
 // Browser and servers
 
-// The fixtures. `context`: a fresh Chromium profile per test (a persistent
-// context: an incognito one would make Chromium report the site as not
-// installable, and the offline test reads that), launched with the project's
-// device (viewport, pixel ratio, touch) and launchOptions (Debian's chromium);
-// Playwright Test traces it and takes its failure screenshots like any context
-// of its own. `server` and `plain`: the built site served with the
-// cross-origin isolation headers and without ({ url }).
+// The fixtures. `context`: a fresh context per test, with the project's device (viewport, pixel ratio,
+// touch), in a Chromium each worker launches once with launchOptions (Debian's chromium): a browser
+// launched with a profile of its own per test cost 3.9 CPU s and 2 s more than a context (issue 23).
+// `persistent` (an option): a Chromium profile of its own on disk instead (an incognito context makes
+// Chromium report the site as not installable, and the offline test reads that). Playwright Test
+// traces either and takes its failure screenshots as of any context of its own. `server` and `plain`:
+// the built site served with the cross-origin isolation headers and without ({ url }).
 //
-// `motion` (an option, test.use({ motion: 'no-preference' })): the profile's prefers-reduced-motion.
+// `motion` (an option, test.use({ motion: 'no-preference' })): the context's prefers-reduced-motion.
 // 'reduce' by default: with motion, every input starts 3 s of ambient animation at 60 frames a
 // second (frame_pacer.cpp), which in software GL was most of the suite's CPU time while no check
 // looked at it. The tests about motion and what moves (Slide, Blocks, the devices' keyboard test and
 // the phones' play) take 'no-preference', as does every engine's smoke set.
 const test = base.test.extend({
   motion: ['reduce', { option: true }],
-  context: async ({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, motion }, use) => {
-    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
-    const context = await playwright.chromium.launchPersistentContext(userDataDir, {
-      ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: motion,
-      permissions: ['clipboard-read', 'clipboard-write'],  // the share dialog's Copy is read back
+  persistent: [false, { option: true }],
+  // The worker's Chromium, launched when a test first asks (again if it went away).
+  sharedChromium: [async ({ playwright, launchOptions, headless }, use) => {
+    let browser = null;
+    await use(async () => {
+      if (!browser || !browser.isConnected()) browser = await playwright.chromium.launch({ ...launchOptions, headless });
+      return browser;
     });
+    if (browser && browser.isConnected()) await browser.close();
+  }, { scope: 'worker' }],
+  context: async ({ sharedChromium, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch,
+    motion, persistent }, use) => {
+    const options = { viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: motion,
+      permissions: ['clipboard-read', 'clipboard-write'] };  // the share dialog's Copy is read back
+    if (!persistent) {
+      const context = await (await sharedChromium()).newContext(options);
+      await use(context);
+      await context.close();
+      return;
+    }
+    const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
+    const context = await playwright.chromium.launchPersistentContext(userDataDir, { ...launchOptions, headless, ...options });
     await use(context);
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });

@@ -21,17 +21,14 @@ function builtinCodes(name) {
     .split('\n').filter((l) => /^[a-z]+-/.test(l)).map((l) => l.split(' ')[0]);
 }
 
-const os = require('os');
-
 const isPhone = (page) => page.viewportSize().width < 600;
 
-// Another Chromium profile with the same device: a second player, or the same one on a new device.
-async function freshContext({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }) {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
-  const context = await playwright.chromium.launchPersistentContext(dir, {
-    ...launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: 'reduce',  // as harness.js
-  });
-  return { context, close: async () => { await context.close(); fs.rmSync(dir, { recursive: true, force: true }); } };
+// Another context (a profile of its own) with the same device, in the same Chromium: a second player,
+// or the same one on a new device.
+async function freshContext(context, { viewport, deviceScaleFactor, isMobile, hasTouch }) {
+  const other = await context.browser().newContext({ viewport, deviceScaleFactor, isMobile, hasTouch,
+    reducedMotion: 'reduce' });  // as harness.js
+  return { context: other, close: () => other.close() };
 }
 
 // A press of a named widget: a tap on the phone, a click on the desktop.
@@ -255,25 +252,24 @@ async function freshProfile(browserContext, url, { exported, ownLink }, tag) {
 }
 
 // The whole journey in one profile, then the shared link and the exported progress in another.
-async function journey({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile,
-  hasTouch }, phone) {
+async function journey({ context, server, viewport, deviceScaleFactor, isMobile, hasTouch }, phone) {
   const result = await run(context, server.url, phone);
-  const other = await freshContext({ playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch });
+  const other = await freshContext(context, { viewport, deviceScaleFactor, isMobile, hasTouch });
   await freshProfile(other.context, server.url, result, phone ? 'phone' : 'desktop');
   await other.close();
 }
 
 h.test('the journey: a collection played, statistics, a streak, sharing, export and import',
-  async ({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }) =>
-    journey({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, false));
+  async ({ context, server, viewport, deviceScaleFactor, isMobile, hasTouch }) =>
+    journey({ context, server, viewport, deviceScaleFactor, isMobile, hasTouch }, false));
 
 // At pixel ratio 2 (an Android phone's; the devices test plays upright at 3): the journey's checks
 // are of taps and what the app keeps, not of pixels.
 h.test.describe(() => {
   h.test.use({ deviceScaleFactor: 2 });
   h.test('the journey on a phone: a collection played with taps @phone-portrait',
-    async ({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }) =>
-      journey({ context, server, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch }, true));
+    async ({ context, server, viewport, deviceScaleFactor, isMobile, hasTouch }) =>
+      journey({ context, server, viewport, deviceScaleFactor, isMobile, hasTouch }, true));
 });
 
 h.test('a series in the blog post: a generated collection in the embed, its second level played, results reported',

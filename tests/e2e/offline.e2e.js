@@ -334,6 +334,10 @@ async function runSwOff(context, site) {
 }
 
 // Each in a profile of its own, and with servers of its own: they are stopped to cut the network.
+// Each test a Chromium profile of its own on disk (harness.js): Chromium says an incognito context's site
+// is not installable.
+h.test.use({ persistent: true });
+
 h.test('offline: the worker installs and answers, the manifest and icons, the app starts with the network cut',
   async ({ context }) => {
     await runOffline(context, h.SITE);

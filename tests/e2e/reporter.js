@@ -11,7 +11,22 @@
 // that did not run.
 'use strict';
 
+const fs = require('fs');
 const path = require('path');
+
+// E2E_CPU=1: each test's end line also gives the machine's CPU seconds over its run (every process:
+// the browser's, node's, the servers'), from /proc/stat. A test's own cost only with one worker
+// (E2E_WORKERS=1) on an otherwise idle machine.
+const machineCpu = () => {
+  if (!process.env.E2E_CPU) return 0;
+  try {
+    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+    // user nice system idle iowait irq softirq steal: all but idle and iowait.
+    return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + (ticks[7] || 0)) / 100;
+  } catch (e) {
+    return 0;
+  }
+};
 
 const plain = (text) => String(text || '').replace(/\u001b\[[0-9;]*m/g, '');
 const where = (test) => {
@@ -49,6 +64,8 @@ class ChecksReporter {
   }
 
   onTestBegin(test, result) {
+    this.cpuAt = this.cpuAt || new Map();
+    this.cpuAt.set(test, machineCpu());
     console.log(`\n== ${where(test)}${result.retry ? ` (run again: ${result.retry})` : ''}`);
   }
 
@@ -75,7 +92,8 @@ class ChecksReporter {
       console.log(`FAIL  ${tag(test)}${test.title}: ended ${result.status}`);
     }
     this.last.set(test, { passed, failed });
-    console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s: ${passed} passed, ${failed} failed` +
+    const cpu = process.env.E2E_CPU ? `, machine CPU ${(machineCpu() - this.cpuAt.get(test)).toFixed(0)} s` : '';
+    console.log(`-- ${result.status} in ${(result.duration / 1000).toFixed(1)} s${cpu}: ${passed} passed, ${failed} failed` +
       `  (${where(test)})`);  // named: two workers' lines interleave
     this.durations.push([result.duration, where(test) + (result.retry ? ` (run again: ${result.retry})` : '')]);
     if (result.status !== 'passed') {
