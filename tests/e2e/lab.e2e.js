@@ -386,10 +386,12 @@ const SPEED_SWEEPS = [
 const benchSweeps = () => SPEED_SWEEPS.filter(([l]) => !process.env.LAB_KINDS ||
   process.env.LAB_KINDS.split(',').includes(l.split('/')[1]));
 
-// The benchmarks' page (skipped unless PGW_BENCH), the Lab open.
+// The benchmarks are declared skipped unless PGW_BENCH (then no context is made for them).
+const benchTest = process.env.PGW_BENCH ? h.test : h.test.skip;
+
+// The benchmarks' page, the Lab open.
 async function benchPage(context, url) {
   h.test.setTimeout(60 * 60 * 1000);
-  h.test.skip(!process.env.PGW_BENCH, 'a benchmark: scripts/bench.sh lab');
   const { page } = await h.openPage(context, url + LINK);
   await h.waitState(page, (st) => st.lab.open);
   return page;
@@ -407,7 +409,7 @@ async function benchSweep(page, speed, total, workers) {
   return figure;
 }
 
-h.test('levels per second: the page against native levelgen lab, 1, 2 and 4 workers (a benchmark)',
+benchTest('levels per second: the page against native levelgen lab, 1, 2 and 4 workers (a benchmark)',
   async ({ context, server }) => {
     const page = await benchPage(context, server.url + '/');
     const figures = [];
@@ -427,7 +429,7 @@ h.test('levels per second: the page against native levelgen lab, 1, 2 and 4 work
   });
 
 // The same without threads (the plain host): one worker, a plain Web Worker's, against native on one thread.
-h.test('levels per second without threads: the page\'s Web Worker against native levelgen lab, 1 thread (a benchmark)',
+benchTest('levels per second without threads: the page\'s Web Worker against native levelgen lab, 1 thread (a benchmark)',
   async ({ context, plain }) => {
     const page = await benchPage(context, plain.url + '/?sw=0');
     const figures = [];
