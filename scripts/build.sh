@@ -78,9 +78,10 @@ configure_asan() {
   configure "$BUILD/asan" env CC=clang CXX=clang++ cmake -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPGW_SANITIZE=ON
 }
 
+ASAN_BUILD=(cmake --build "$BUILD/asan" -j"$JOBS" --target unit_tests decode_fuzz)
 build_asan() {
   configure_asan
-  cmake --build "$BUILD/asan" -j"$JOBS" --target unit_tests decode_fuzz
+  "${ASAN_BUILD[@]}"
 }
 
 build_wasm() {
@@ -133,7 +134,7 @@ build_units() {
   configure_asan
   side_by_side native cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff \
     -- wasm cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests \
-    -- asan cmake --build "$BUILD/asan" -j"$JOBS" --target unit_tests decode_fuzz
+    -- asan "${ASAN_BUILD[@]}"
 }
 
 build_tests() {

@@ -17,8 +17,8 @@
 # wasm) and runs beside everything else: the unit tests' builds, then layers 1-6, two or three at a time.
 # No check measures wall time (they measure CPU time or the work's own counters, and paced jobs wait for
 # the test), so a busy machine cannot fail them, and the e2e's waits for the browser leave a core to the
-# builds. The audit runs after the diffs, beside the e2e (it checks no timing). Ends with each layer's time and counts, and one line
-# "total: N passed, M failed" (test cases over all layers).
+# builds. The audit runs after the diffs, beside the e2e (it checks no timing). Ends with each layer's
+# time and counts, and one line "total: N passed, M failed" (test cases over all layers).
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 

@@ -21,7 +21,7 @@ const machineCpu = () => {
   if (!process.env.E2E_CPU) return 0;
   try {
     const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
-    // user nice system idle iowait irq softirq steal: all but idle and iowait.
+    // user nice system idle iowait irq softirq steal, in USER_HZ (100 on Linux): all but idle and iowait.
     return (ticks[0] + ticks[1] + ticks[2] + ticks[5] + ticks[6] + (ticks[7] || 0)) / 100;
   } catch (e) {
     return 0;
@@ -46,6 +46,7 @@ class ChecksReporter {
     this.last = new Map();  // test → { passed, failed } of its last run
     this.errors = 0;        // errors outside any test (the config, global setup)
     this.durations = [];    // [ms, test] of every run, for the slowest
+    this.cpuAt = new Map(); // test → the machine's CPU seconds at its start (E2E_CPU)
   }
 
   printsToStdio() { return true; }
@@ -64,7 +65,6 @@ class ChecksReporter {
   }
 
   onTestBegin(test, result) {
-    this.cpuAt = this.cpuAt || new Map();
     this.cpuAt.set(test, machineCpu());
     console.log(`\n== ${where(test)}${result.retry ? ` (run again: ${result.retry})` : ''}`);
   }
