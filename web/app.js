@@ -59,6 +59,8 @@
     started = true;
     loading.hidden = true;
     sendMotion();
+    // Tests of moving pieces (tests/e2e/harness.js) keep moves but not ambient motion.
+    if (window.pgwTestAmbient === false && Module.setAmbientMotion) Module.setAmbientMotion(false);
   };
   window.pgwFatal = function (message, detail) { fail(message, detail); };
 

@@ -555,13 +555,16 @@ h.test('phone on its side: every kind by taps, the drawer', { tag: '@phone-lands
   await runLandscape(context, server.url);
 });
 // With motion (the harness's default is reduced motion): the keyboard test turns it off and on
-// itself, and idle must see the ambient motion come to rest.
+// itself, and idle must see the ambient motion (on here alone) come to rest.
 h.test.describe(() => {
   h.test.use({ motion: 'no-preference' });
   h.test('keyboard only, the screen reader, reduced motion, the light theme, desktop text', async ({ context, server }) => {
     await runKeyboard(context, server.url);
   });
-  h.test('idle: the main thread when nobody touches anything', async ({ context, server, plain }) => {
-    await runIdle(context, server, plain);
+  h.test.describe(() => {
+    h.test.use({ ambient: true });
+    h.test('idle: the main thread when nobody touches anything', async ({ context, server, plain }) => {
+      await runIdle(context, server, plain);
+    });
   });
 });

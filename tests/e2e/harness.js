@@ -68,8 +68,12 @@ function linksBeforeIssue13() {
 // second (frame_pacer.cpp), which in software GL was most of the suite's CPU time while no check
 // looked at it. The tests about motion and what moves (Slide, Blocks, the devices' keyboard test and
 // the phones' play) take 'no-preference', as does every engine's smoke set.
+// `ambient` (an option): with motion, whether ambient motion (glows, ripples, a pulsing hint) runs
+// too. Off by default (window.pgwTestAmbient, web/app.js): in software GL an ambient frame cost
+// 50-330 ms of CPU, 3 s of them after each input, and only the idle test looks at them.
 const test = base.test.extend({
   motion: ['reduce', { option: true }],
+  ambient: [false, { option: true }],
   persistent: [false, { option: true }],
   // The worker's Chromium, launched when a test first asks (again if it went away).
   sharedChromium: [async ({ playwright, launchOptions, headless }, use) => {
@@ -81,17 +85,20 @@ const test = base.test.extend({
     if (browser && browser.isConnected()) await browser.close();
   }, { scope: 'worker' }],
   context: async ({ sharedChromium, playwright, launchOptions, headless, viewport, deviceScaleFactor, isMobile, hasTouch,
-    motion, persistent }, use) => {
+    motion, ambient, persistent }, use) => {
     const options = { viewport, deviceScaleFactor, isMobile, hasTouch, reducedMotion: motion,
       permissions: ['clipboard-read', 'clipboard-write'] };  // the share dialog's Copy is read back
+    const noAmbient = (context) => (ambient ? null : context.addInitScript(() => { window.pgwTestAmbient = false; }));
     if (!persistent) {
       const context = await (await sharedChromium()).newContext(options);
+      await noAmbient(context);
       await use(context);
       await context.close();
       return;
     }
     const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pgw-chromium-'));
     const context = await playwright.chromium.launchPersistentContext(userDataDir, { ...launchOptions, headless, ...options });
+    await noAmbient(context);
     await use(context);
     await context.close();
     fs.rmSync(userDataDir, { recursive: true, force: true });

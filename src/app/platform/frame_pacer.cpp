@@ -27,6 +27,7 @@ static double g_LastActivity = 0.0;
 static double g_LastFrameTime = -1.0;
 static double g_AmbientTime = 0.0;
 static bool g_ReducedMotion = false;
+static bool g_AmbientOff = false;  // a test's choice (SetAmbientMotion)
 static bool g_Paced = false;  // PaceFrames since the last frame
 static const char* g_Why = "idle";
 static std::uint64_t g_FrameHash = 0;     // this frame's, once ShouldRender made it
@@ -135,10 +136,16 @@ bool ReducedMotion()
     return g_ReducedMotion;
 }
 
+void SetAmbientMotion(bool on)
+{
+    g_AmbientOff = !on;
+    RequestFrame();
+}
+
 // 1 while ambient motion runs, falling to 0 as it comes to rest.
 static double AmbientEnvelope()
 {
-    if (g_ReducedMotion)
+    if (g_ReducedMotion || g_AmbientOff)
         return 0.0;
     const double quiet = Now() - g_LastActivity;
     return std::clamp((kLivelySeconds + kFadeSeconds - quiet) / kFadeSeconds, 0.0, 1.0);

@@ -52,6 +52,11 @@ void NoteActivity();
 // of moves and turns end at once; ambient motion never starts.
 void SetReducedMotion(bool reduced);
 bool ReducedMotion();
+// A test hook (Module.setAmbientMotion): ambient motion off while moves and
+// turns still animate. In software GL an ambient frame costs 50-330 ms of CPU,
+// and each input starts 3 s of them: tests of moving pieces turn it off unless
+// they look at it (tests/e2e/harness.js, `ambient`).
+void SetAmbientMotion(bool on);
 
 // Seconds that advance only while ambient motion is allowed: for effects
 // that drift (ripples). Asks for the next frame while it advances.

@@ -25,6 +25,9 @@
 //                              web/app.js calls it on every input, resize or preference
 //                              change; tests call it before counting frames
 //   Module.setReducedMotion(b) the page's prefers-reduced-motion (web/app.js)
+//   Module.setAmbientMotion(b) a test hook: false stops ambient motion (glows, ripples, a
+//                              pulsing hint) while moves still animate; web/app.js calls it
+//                              at the first frame when the page set window.pgwTestAmbient = false
 //   Module.setSystemDark(b)    the page's prefers-color-scheme (web/app.js): the theme that
 //                              "system" follows
 //   Module.textInput(n, text)  web/text-bridge.js: n Backspaces, then `text`, into the text
@@ -276,5 +279,6 @@ EMSCRIPTEN_BINDINGS(pgw_test_hooks)
     emscripten::function("textPaste", &TextBridge_Paste);
     emscripten::function("focusedItem", &FocusedItem);
     emscripten::function("setReducedMotion", &SetReducedMotion);
+    emscripten::function("setAmbientMotion", &SetAmbientMotion);
     emscripten::function("setSystemDark", &SetSystemDarkAndWake);
 }
