@@ -4,6 +4,8 @@
 #                  kinds' worker module, then the site; no unit tests or benchmarks
 #   e2e            what the end-to-end tests need: serve's, and levelgen in wasm
 #   units          the unit tests natively, in wasm and under the sanitizers, and the RMA2 diff's harness
+#   units-native, units-wasm, units-asan   one tree's part of units (scripts/test.sh builds them side by
+#                  side, and runs each tree's tests as soon as its tree is built)
 #   tests          what scripts/test.sh needs: e2e's and units'; no benchmarks
 #   build/native   g++ Release: levelgen CLI, unit tests, benchmarks
 #   build/asan     clang with AddressSanitizer + UBSan and libFuzzer's coverage: unit tests and decode_fuzz
@@ -128,14 +130,16 @@ build_e2e() {
   cmake --build "$BUILD/wasm" -j"$JOBS" --target levelgen
 }
 
+UNITS_NATIVE=(cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff)
+UNITS_WASM=(cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests)
 build_units() {
   configure_native
   configure_wasm
   configure_asan
-  side_by_side native cmake --build "$BUILD/native" -j"$JOBS" --target unit_tests rma2_diff \
-    -- wasm cmake --build "$BUILD/wasm" -j"$JOBS" --target unit_tests \
-    -- asan "${ASAN_BUILD[@]}"
+  side_by_side native "${UNITS_NATIVE[@]}" -- wasm "${UNITS_WASM[@]}" -- asan "${ASAN_BUILD[@]}"
 }
+build_units_native() { configure_native; "${UNITS_NATIVE[@]}"; }
+build_units_wasm() { configure_wasm; "${UNITS_WASM[@]}"; }
 
 build_tests() {
   build_e2e
@@ -148,6 +152,9 @@ for t in "${targets[@]}"; do
   case "$t" in
     native|asan|wasm|site|fuzz|serve|e2e|units|tests) log "build $t"; "build_$t" ;;
     wasm-st) log "build $t"; build_wasm_st ;;
-    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve, e2e, units, tests)" >&2; exit 2 ;;
+    units-native|units-wasm) log "build $t"; "build_${t/-/_}" ;;
+    units-asan) log "build $t"; build_asan ;;
+    *) echo "build.sh: unknown target '$t' (native, asan, wasm, wasm-st, site, fuzz, serve, e2e, units," \
+      "units-native, units-wasm, units-asan, tests)" >&2; exit 2 ;;
   esac
 done

@@ -14,7 +14,8 @@
 #   8. the page's audit: Lighthouse (accessibility, best practices, SEO) and axe-core (scripts/audit.sh)
 #
 # The e2e starts as soon as what it needs is built (the site, both app builds, levelgen natively and in
-# wasm) and runs beside everything else: the unit tests' builds, then layers 1-6, two or three at a time.
+# wasm) and runs beside everything else: the unit tests' three trees build side by side, and each tree's
+# tests (layers 1-3; the native tree's then 5, 6, the audit, then 4) start as soon as it is built.
 # No check measures wall time (they measure CPU time or the work's own counters, and paced jobs wait for
 # the test), so a busy machine cannot fail them, and the e2e's waits for the browser leave a core to the
 # builds. The audit runs after the diffs, beside the e2e (it checks no timing). Ends with each layer's
@@ -55,40 +56,66 @@ fuzz_layer() {  # one test: a crash or hang fails it (scripts/fuzz.sh keeps the 
   return $status
 }
 
+# The page's audit: Lighthouse (accessibility, best practices, SEO >= 0.95, desktop and mobile) and axe-core
+# in the started app (no critical or serious violation); reports in build/audit (scripts/audit.sh).
+audit_layer() {
+  log "audit (beside the end-to-end tests): Lighthouse and axe-core, headless Chromium"
+  run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
+}
+
 log "end-to-end (in the background): Playwright Test; Chromium headless, Firefox and WebKit in windows on an Xvfb of their own"
 # E2E_ONLY=slide,flow runs some parts (playwright.config.js); the reporter counts checks.
 mkdir -p "$BUILD/e2e"
 ( cd "$ROOT" && run_layer e2e e2e timeout -k 10 "${E2E_TIMEOUT:-4200}" node_modules/.bin/playwright test ) &
 pid_e2e=$!
 
-t0=$SECONDS
-units_built=1
-"$ROOT/scripts/build.sh" units >"$LOGS/build-units.log" 2>&1 || units_built=0
-build_units_s=$((SECONDS - t0))
-if [ $units_built = 0 ]; then
-  tail -30 "$LOGS/build-units.log"
-  echo "test.sh: building the unit tests failed (above; whole log $LOGS/build-units.log)" >&2
-  for layer in native asan wasm fuzz diff blocks-diff; do echo "0 1 1 0" >"$LOGS/$layer.result"; done
-else
+# The unit tests' three trees build side by side, and each tree's tests start as soon as it is built
+# (they waited for the slowest tree, and the sanitizer layer then ran alone at the end; issue 23).
 # Each layer has a time limit well above its usual time (native ~1 min, asan ~4, wasm ~5 on two cores,
 # more side by side), so a hang fails its layer instead of eating CI's time.
-log "unit tests (native, asan, wasm), fuzzing and the two diffs, side by side; logs in $LOGS"
-run_layer asan doctest timeout -k 10 1800 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors &
+build_step() {  # build_step <name> <build.sh target>: log in $LOGS/build-<name>.log, seconds in .secs
+  local t0=$SECONDS status=0
+  "$ROOT/scripts/build.sh" "$2" >"$LOGS/build-$1.log" 2>&1 || status=$?
+  echo $((SECONDS - t0)) >"$LOGS/build-$1.secs"
+  if [ $status -ne 0 ]; then
+    tail -30 "$LOGS/build-$1.log"
+    echo "test.sh: building $1 failed (above; whole log $LOGS/build-$1.log)" >&2
+  fi
+  return $status
+}
+not_run() { for layer in "$@"; do echo "0 1 1 0" >"$LOGS/$layer.result"; done; }
+log "unit tests (native, asan, wasm), fuzzing and the two diffs, each as soon as its tree is built; logs in $LOGS"
+(
+  if build_step asan units-asan; then
+    touch "$LOGS/asan.built"
+    run_layer asan doctest timeout -k 10 1800 env ASAN_OPTIONS=detect_leaks=1 "$BUILD/asan/unit_tests" --no-colors
+  else
+    touch "$LOGS/asan.unbuilt"; not_run asan
+  fi
+) &
 pid_asan=$!
-run_layer wasm doctest timeout -k 10 1800 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors &
+(
+  if build_step wasm units-wasm; then
+    run_layer wasm doctest timeout -k 10 1800 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
+  else
+    not_run wasm
+  fi
+) &
 pid_wasm=$!
-run_layer native doctest timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
-run_layer fuzz fuzz fuzz_layer
-# The differential test against the original: one test per assembly (missing sources fail it).
-run_layer diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
-# The Blocks solver against Fogleman's Rush Hour solver: one test per position (a missing peer fails it).
-run_layer blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
-wait $pid_asan $pid_wasm || true
+if build_step native units-native; then
+  run_layer native doctest timeout -k 10 900 "$BUILD/native/unit_tests" --no-colors
+  # The differential test against the original: one test per assembly (missing sources fail it).
+  run_layer diff "rma2 diff" timeout -k 10 1200 "$ROOT/scripts/diff.sh"
+  # The Blocks solver against Fogleman's Rush Hour solver: one test per position (a missing peer fails it).
+  run_layer blocks-diff "blocks diff" timeout -k 10 600 "$ROOT/scripts/blocks_diff.sh"
+else
+  not_run native diff blocks-diff
 fi
-# The page's audit: Lighthouse (accessibility, best practices, SEO >= 0.95, desktop and mobile) and axe-core
-# in the started app (no critical or serious violation); reports in build/audit (scripts/audit.sh).
-log "audit (beside the end-to-end tests): Lighthouse and axe-core, headless Chromium"
-run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
+audit_layer
+# The fuzzer is built in the sanitizer tree.
+while [ ! -e "$LOGS/asan.built" ] && [ ! -e "$LOGS/asan.unbuilt" ]; do sleep 1; done
+if [ -e "$LOGS/asan.built" ]; then run_layer fuzz fuzz fuzz_layer; else not_run fuzz; fi
+wait $pid_asan $pid_wasm || true
 log "waiting for the end-to-end tests"
 wait $pid_e2e || true
 cp "$LOGS/e2e.log" "$BUILD/e2e/run.log"
@@ -116,9 +143,12 @@ done
 flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$LOGS/e2e.log")
 [ -z "$flaky" ] || echo "flaky e2e tests (passed only when run again): $flaky"
 
-echo "time by layer (e2e ran beside everything from 'build units' to the audit; asan and wasm beside native,"
-echo "fuzz, the diffs and the audit):"
-printf '  %-12s %5d s\n' setup "$setup_s" "build e2e" "$build_e2e_s" "build units" "$build_units_s"
+echo "time by layer (the e2e ran beside everything after 'build e2e'; each unit tree's build and then its"
+echo "tests beside the others', the native tree's followed by the diffs, the audit and fuzzing):"
+printf '  %-12s %5d s\n' setup "$setup_s" "build e2e" "$build_e2e_s"
+for tree in native asan wasm; do
+  printf '  %-12s %5s s\n' "build $tree" "$(cat "$LOGS/build-$tree.secs" 2>/dev/null || echo '?')"
+done
 printf '%s\n' "${table[@]}"
 printf '  %-12s %5d s\n' total $((SECONDS - start))
 [ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
