@@ -72,9 +72,7 @@ module.exports = defineConfig({
     ['html', { outputFolder: path.join(BUILD, 'e2e/report'), open: 'never' }]],
   globalSetup: path.join(__dirname, 'tests/e2e/global-setup.js'),
   use: {
-    // Debian's chromium (CHROMIUM=… for another) through tests/e2e/chromium.sh: as root, without the
-    // right to raise its own priority over the unit tests' builds beside it.
-    launchOptions: { executablePath: path.join(__dirname, 'tests/e2e/chromium.sh'), args: CHROMIUM_FLAGS },
+    launchOptions: { executablePath: process.env.CHROMIUM || '/usr/bin/chromium', args: CHROMIUM_FLAGS },
     headless: true,
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',

@@ -94,12 +94,6 @@ log "unit tests (native, asan, wasm), fuzzing and the two diffs, each as soon as
   fi
 ) &
 pid_asan=$!
-# The rest of this script (the wasm and native trees, their tests, the diffs, the audit, fuzzing) at a
-# lower priority than the sanitizer tree's path, the longest (its build and then its tests, about 410
-# CPU s), and than the e2e: in the run before, that tree took 1146 s to build among six compilers and
-# the browsers, and its tests then ran alone at the end (issue 23). Chromium may not raise its own
-# priority either (tests/e2e/chromium.sh).
-renice -n 10 -p $$ >/dev/null 2>&1 || true
 (
   if build_step wasm units-wasm; then
     run_layer wasm doctest timeout -k 10 1800 "${NODE_RUN[@]}" "$BUILD/wasm/unit_tests.js" --no-colors
