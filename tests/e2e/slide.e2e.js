@@ -103,6 +103,12 @@ async function run(context, url) {
   h.check('progress popup is visible mid-run with live counts',
     mid.popup === 'progress' && mid.job === 'generate' && mid.counters['states explored'] > 0,
     { phase: mid.phase, progress: mid.progress, counters: mid.counters });
+  // The popup is all that changes: its frames are paced (a few a second), as a Lab run's.
+  const pacing = await page.waitForFunction(() => {
+    const p = Module.framePacing();
+    return p.reason === 'paced' ? p : false;
+  }, null, { timeout: 30000 }).then((j) => j.jsonValue(), () => page.evaluate(() => Module.framePacing()));
+  h.check('the progress popup draws its frames paced, not every one', pacing.reason === 'paced', pacing);
   await h.screenshot(page, 'slide-04-progress');
   const cancelAt = await h.clickWidget(page, 'cancel');
   s = await h.waitState(page, (st) => st.job === 'idle' && st.popup === 'none', undefined, 2000);

@@ -15,8 +15,8 @@
 //   - RequestFrame() from code that knows something will change.
 // A frame is a pass of the loop; only one whose picture differs from the
 // canvas's is rendered (ShouldRender).
-// Long background work whose progress is all the screen shows (a Lab run)
-// asks for paced frames instead (PaceFrames, every frame while it runs):
+// Long background work whose progress is all the screen shows (a Lab run,
+// a job's progress popup) asks for paced frames instead (PaceFrames, every frame while it runs):
 // then a change or a job in flight draws a few frames a second, not every
 // one (in software GL every frame costs a core the work could use); input,
 // its settling frames, a held pointer and RequestFrame still draw at once.
