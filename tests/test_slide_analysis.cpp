@@ -53,9 +53,15 @@ std::uint64_t sequences(const Layout& layout, const State& s, int depth) {
 }  // namespace
 
 TEST_CASE("analysis: traps, optimal first moves and optimal solutions agree with brute force") {
+  // 120 boards; 40 under the sanitizers, where the brute force is slow (the native layer checks all).
+#ifdef PGW_SANITIZED
+  const int boards = 40;
+#else
+  const int boards = 120;
+#endif
   Rng rng(404);
   int checked = 0, with_traps = 0, narrow = 0, several = 0;
-  for (int trial = 0; trial < 600 && checked < 120; ++trial) {
+  for (int trial = 0; trial < 600 && checked < boards; ++trial) {
     const int w = rng.between(3, 4), h = rng.between(3, 4);
     const Level l = reference::random_level(rng, w, h, rng.between(0, 3), rng.between(1, 4));
     const int par = reference::brute_force_distance(l.layout, l.start, 7);
@@ -91,7 +97,7 @@ TEST_CASE("analysis: traps, optimal first moves and optimal solutions agree with
   }
   MESSAGE(checked << " boards: " << with_traps << " with traps, " << narrow << " with one optimal first move, "
                   << several << " with several optimal solutions");
-  CHECK(checked >= 100);
+  CHECK(checked >= boards * 5 / 6);
   CHECK(with_traps > 0);  // the sample covers each case
   CHECK(narrow > 0);
   CHECK(several > 0);
