@@ -1,7 +1,8 @@
 // devices.e2e.js — the app where people use it: a phone held either way
-// (390×844 and 844×390, pixel ratio 3, touch only: the projects
-// phone-portrait and phone-landscape of playwright.config.js run the tests
-// tagged for them), the smallest and largest phones, the embed in a small
+// (390×844 and 844×390, touch only: the projects phone-portrait and
+// phone-landscape of playwright.config.js run the tests tagged for them; the
+// upright one at pixel ratio 2, on its side at 3), the smallest phone (2) and
+// the largest (3), the embed in a small
 // frame, and on the desktop a keyboard without a mouse, a screen reader's
 // live region, reduced motion, the light theme, and idle: frames and
 // main-thread time when nobody touches anything.
@@ -531,10 +532,16 @@ async function runIdle(context, isolated, plain) {
 
 // --- the tests: the phones' by their projects' tags, the rest on the desktop -------------
 
-h.test('phone upright: every kind by taps, the sheet, typing, swipes, taps, a pinch, a pasted link',
-  { tag: '@phone-portrait' }, async ({ context, server }) => {
-    await runPhone(context, server.url);
-  });
+// At pixel ratio 2 (most Android phones'): its checks do not depend on the ratio, and in software GL
+// each of its many frames at 3 drew 2.25 times the pixels (issue 23). Ratio 3 is the landscape test's
+// and the 430×932 iPhone's below.
+h.test.describe(() => {
+  h.test.use({ deviceScaleFactor: 2 });
+  h.test('phone upright: every kind by taps, the sheet, typing, swipes, taps, a pinch, a pasted link',
+    { tag: '@phone-portrait' }, async ({ context, server }) => {
+      await runPhone(context, server.url);
+    });
+});
 // A small Android phone at pixel ratio 2, a large iPhone at 3.
 for (const [size, ratio] of [[{ width: 360, height: 640 }, 2], [{ width: 430, height: 932 }, 3]]) {
   h.test.describe(() => {
