@@ -134,13 +134,14 @@ const appState = (page) => page.evaluate(() => JSON.parse(Module.appState()));
 const frameCount = (page) => page.evaluate(() => Module.frameCount());
 
 // The app draws only while something changes (src/app/platform/frame_pacer.hpp), so
-// waiting for frames first asks for them (Module.wake), as an input would.
+// waiting for frames first asks for them (Module.wake), as an input would. A start takes a few
+// seconds; 90 s is for a loaded machine (a CI run once took over 30, beside the sanitizer build).
 async function waitStarted(target) {
   await target.waitForFunction(() => {
     if (!(window.Module && Module.frameCount && Module.wake)) return false;
     Module.wake();
     return Module.frameCount() > 5;
-  }, null, { timeout: 30000 });
+  }, null, { timeout: 90000 });
 }
 
 async function waitFrames(page, more) {
