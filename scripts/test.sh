@@ -24,11 +24,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 start=$SECONDS
-"$ROOT/scripts/setup.sh"
-setup_s=$((SECONDS - start))
-"$ROOT/scripts/build.sh" e2e
-build_e2e_s=$((SECONDS - start - setup_s))
-
 LOGS="$BUILD/test-logs"
 rm -rf "$LOGS"
 mkdir -p "$LOGS"
@@ -42,10 +37,18 @@ doctest_counts() {  # doctest_counts <log>: "passed failed" of its summary line,
 summary_counts() {  # summary_counts <log> <word>: "passed failed" of "<word>: N passed, M failed[; ...]"
   sed -nE "s/^$2: ([0-9]+) passed, ([0-9]+) failed(; .*)?\$/\\1 \\2/p" "$1" | tail -1
 }
+# CPU seconds (user + system) of this shell's finished children, by the builtin `times` (its second
+# line); a step's CPU time is the difference around it: what the layer cost, whatever ran beside it.
+children_cpu() {  # children_cpu <file>: writes the figure, in whole seconds, to <file>
+  times >"$1.times"
+  sed -n 2p "$1.times" | tr 'ms' '  ' | awk '{ printf "%d\n", $1 * 60 + $2 + $3 * 60 + $4 }' >"$1"
+}
 run_layer() {  # run_layer <layer> <doctest|summary word> <command...>
   local layer="$1" kind="$2"; shift 2
-  local t0=$SECONDS status=0 counts
+  local t0=$SECONDS status=0 counts c0
+  children_cpu "$LOGS/$layer.cpu"; c0=$(cat "$LOGS/$layer.cpu")
   "$@" >"$LOGS/$layer.log" 2>&1 </dev/null || status=$?
+  children_cpu "$LOGS/$layer.cpu"; echo $(($(cat "$LOGS/$layer.cpu") - c0)) >"$LOGS/$layer.cpu"
   if [ "$kind" = doctest ]; then counts=$(doctest_counts "$LOGS/$layer.log"); else counts=$(summary_counts "$LOGS/$layer.log" "$kind"); fi
   echo "${counts:-0 1} $status $((SECONDS - t0))" >"$LOGS/$layer.result"
 }
@@ -63,6 +66,13 @@ audit_layer() {
   run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
 }
 
+"$ROOT/scripts/setup.sh"
+setup_s=$((SECONDS - start))
+children_cpu "$LOGS/setup.cpu"
+"$ROOT/scripts/build.sh" e2e
+build_e2e_s=$((SECONDS - start - setup_s))
+children_cpu "$LOGS/build-e2e.cpu"; echo $(($(cat "$LOGS/build-e2e.cpu") - $(cat "$LOGS/setup.cpu"))) >"$LOGS/build-e2e.cpu"
+
 log "end-to-end (in the background): Playwright Test; Chromium headless, Firefox and WebKit in windows on an Xvfb of their own"
 # E2E_ONLY=slide,flow runs some parts (playwright.config.js); the reporter counts checks.
 mkdir -p "$BUILD/e2e"
@@ -74,8 +84,10 @@ pid_e2e=$!
 # Each layer has a time limit well above its usual time (native ~1 min, asan ~4, wasm ~5 on two cores,
 # more side by side), so a hang fails its layer instead of eating CI's time.
 build_step() {  # build_step <name> <build.sh target>: log in $LOGS/build-<name>.log, seconds in .secs
-  local t0=$SECONDS status=0
+  local t0=$SECONDS status=0 c0
+  children_cpu "$LOGS/build-$1.cpu"; c0=$(cat "$LOGS/build-$1.cpu")
   "$ROOT/scripts/build.sh" "$2" >"$LOGS/build-$1.log" 2>&1 || status=$?
+  children_cpu "$LOGS/build-$1.cpu"; echo $(($(cat "$LOGS/build-$1.cpu") - c0)) >"$LOGS/build-$1.cpu"
   echo $((SECONDS - t0)) >"$LOGS/build-$1.secs"
   if [ $status -ne 0 ]; then
     tail -30 "$LOGS/build-$1.log"
@@ -161,19 +173,22 @@ for layer in native asan wasm fuzz diff blocks-diff e2e audit; do
   passed=$((passed + p))
   failed=$((failed + f))
   [ "$status" -eq 0 ] && [ "$f" -eq 0 ] || layer_failed+=("$layer")
-  table+=("$(printf '  %-12s %5d s  %5d passed  %3d failed' "$layer" "$secs" "$p" "$f")")
+  table+=("$(printf '  %-12s %5d s  %5s CPU s  %5d passed  %3d failed' "$layer" "$secs" "$(cat "$LOGS/$layer.cpu" 2>/dev/null || echo '?')" "$p" "$f")")
 done
 flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$LOGS/e2e.log")
 [ -z "$flaky" ] || echo "flaky e2e tests (passed only when run again): $flaky"
 
 echo "time by layer (the e2e ran beside everything after 'build e2e'; each unit tree's build and then its"
-echo "tests beside the others', the native tree's followed by the diffs, the audit and fuzzing):"
-printf '  %-12s %5d s\n' setup "$setup_s" "build e2e" "$build_e2e_s"
+echo "tests beside the others', the native tree's followed by the diffs, the audit and fuzzing; CPU s: what"
+echo "the step's processes used, user and system, on all cores):"
+printf '  %-12s %5d s  %5s CPU s\n' setup "$setup_s" "$(cat "$LOGS/setup.cpu")" "build e2e" "$build_e2e_s" "$(cat "$LOGS/build-e2e.cpu")"
 for tree in native asan wasm; do
-  printf '  %-12s %5s s\n' "build $tree" "$(cat "$LOGS/build-$tree.secs" 2>/dev/null || echo '?')"
+  printf '  %-12s %5s s  %5s CPU s\n' "build $tree" "$(cat "$LOGS/build-$tree.secs" 2>/dev/null || echo '?')" \
+    "$(cat "$LOGS/build-$tree.cpu" 2>/dev/null || echo '?')"
 done
 printf '%s\n' "${table[@]}"
-printf '  %-12s %5d s\n' total $((SECONDS - start))
+children_cpu "$LOGS/total.cpu"
+printf '  %-12s %5d s  %5s CPU s\n' total $((SECONDS - start)) "$(cat "$LOGS/total.cpu")"
 [ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
 echo "total: $passed passed, $failed failed"
 [ ${#layer_failed[@]} -eq 0 ]
