@@ -24,6 +24,7 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 start=$SECONDS
+cpu0=$(machine_cpu)
 LOGS="$BUILD/test-logs"
 rm -rf "$LOGS"
 mkdir -p "$LOGS"
@@ -37,18 +38,23 @@ doctest_counts() {  # doctest_counts <log>: "passed failed" of its summary line,
 summary_counts() {  # summary_counts <log> <word>: "passed failed" of "<word>: N passed, M failed[; ...]"
   sed -nE "s/^$2: ([0-9]+) passed, ([0-9]+) failed(; .*)?\$/\\1 \\2/p" "$1" | tail -1
 }
-# CPU seconds (user + system) of this shell's finished children, by the builtin `times` (its second
-# line); a step's CPU time is the difference around it: what the layer cost, whatever ran beside it.
-children_cpu() {  # children_cpu <file>: writes the figure, in whole seconds, to <file>
-  times >"$1.times"
-  sed -n 2p "$1.times" | tr 'ms' '  ' | awk '{ printf "%d\n", $1 * 60 + $2 + $3 * 60 + $4 }' >"$1"
+# A step's CPU seconds (user + system): the builtin `times` in a subshell of its own that runs only the
+# step, so no other step's processes are counted. Browsers are not: Chromium's renderers and GPU process
+# are not reaped through Playwright, so the e2e and audit layers show none; the run's last line gives
+# the machine's CPU time over the whole run instead (/proc/stat).
+with_cpu() {  # with_cpu <file> <command...>: runs the command, writes its CPU seconds to <file>
+  local out="$1" status=0; shift
+  ( rc=0; "$@" || rc=$?; times >"$out.times"; exit $rc ) || status=$?
+  sed -n 2p "$out.times" | tr 'ms' '  ' | awk '{ printf "%d\n", $1 * 60 + $2 + $3 * 60 + $4 }' >"$out"
+  return $status
+}
+machine_cpu() {  # the machine's CPU seconds since boot (user, nice and system over all cores)
+  awk '/^cpu / { printf "%d\n", ($2 + $3 + $4) / 100 }' /proc/stat
 }
 run_layer() {  # run_layer <layer> <doctest|summary word> <command...>
   local layer="$1" kind="$2"; shift 2
-  local t0=$SECONDS status=0 counts c0
-  children_cpu "$LOGS/$layer.cpu"; c0=$(cat "$LOGS/$layer.cpu")
-  "$@" >"$LOGS/$layer.log" 2>&1 </dev/null || status=$?
-  children_cpu "$LOGS/$layer.cpu"; echo $(($(cat "$LOGS/$layer.cpu") - c0)) >"$LOGS/$layer.cpu"
+  local t0=$SECONDS status=0 counts
+  with_cpu "$LOGS/$layer.cpu" "$@" >"$LOGS/$layer.log" 2>&1 </dev/null || status=$?
   if [ "$kind" = doctest ]; then counts=$(doctest_counts "$LOGS/$layer.log"); else counts=$(summary_counts "$LOGS/$layer.log" "$kind"); fi
   echo "${counts:-0 1} $status $((SECONDS - t0))" >"$LOGS/$layer.result"
 }
@@ -66,12 +72,10 @@ audit_layer() {
   run_layer audit audit timeout -k 10 600 "$ROOT/scripts/audit.sh"
 }
 
-"$ROOT/scripts/setup.sh"
+with_cpu "$LOGS/setup.cpu" "$ROOT/scripts/setup.sh"
 setup_s=$((SECONDS - start))
-children_cpu "$LOGS/setup.cpu"
-"$ROOT/scripts/build.sh" e2e
+with_cpu "$LOGS/build-e2e.cpu" "$ROOT/scripts/build.sh" e2e
 build_e2e_s=$((SECONDS - start - setup_s))
-children_cpu "$LOGS/build-e2e.cpu"; echo $(($(cat "$LOGS/build-e2e.cpu") - $(cat "$LOGS/setup.cpu"))) >"$LOGS/build-e2e.cpu"
 
 log "end-to-end (in the background): Playwright Test; Chromium headless, Firefox and WebKit in windows on an Xvfb of their own"
 # E2E_ONLY=slide,flow runs some parts (playwright.config.js); the reporter counts checks.
@@ -84,10 +88,8 @@ pid_e2e=$!
 # Each layer has a time limit well above its usual time (native ~1 min, asan ~4, wasm ~5 on two cores,
 # more side by side), so a hang fails its layer instead of eating CI's time.
 build_step() {  # build_step <name> <build.sh target>: log in $LOGS/build-<name>.log, seconds in .secs
-  local t0=$SECONDS status=0 c0
-  children_cpu "$LOGS/build-$1.cpu"; c0=$(cat "$LOGS/build-$1.cpu")
-  "$ROOT/scripts/build.sh" "$2" >"$LOGS/build-$1.log" 2>&1 || status=$?
-  children_cpu "$LOGS/build-$1.cpu"; echo $(($(cat "$LOGS/build-$1.cpu") - c0)) >"$LOGS/build-$1.cpu"
+  local t0=$SECONDS status=0
+  with_cpu "$LOGS/build-$1.cpu" "$ROOT/scripts/build.sh" "$2" >"$LOGS/build-$1.log" 2>&1 || status=$?
   echo $((SECONDS - t0)) >"$LOGS/build-$1.secs"
   if [ $status -ne 0 ]; then
     tail -30 "$LOGS/build-$1.log"
@@ -173,22 +175,26 @@ for layer in native asan wasm fuzz diff blocks-diff e2e audit; do
   passed=$((passed + p))
   failed=$((failed + f))
   [ "$status" -eq 0 ] && [ "$f" -eq 0 ] || layer_failed+=("$layer")
-  table+=("$(printf '  %-12s %5d s  %5s CPU s  %5d passed  %3d failed' "$layer" "$secs" "$(cat "$LOGS/$layer.cpu" 2>/dev/null || echo '?')" "$p" "$f")")
+  cpu=$(cat "$LOGS/$layer.cpu" 2>/dev/null || echo '?')
+  case "$layer" in e2e|audit) cpu='-' ;; esac
+  table+=("$(printf '  %-12s %5d s  %5s CPU s  %5d passed  %3d failed' "$layer" "$secs" "$cpu" "$p" "$f")")
 done
 flaky=$(sed -nE 's/^e2e: .*; passed only when run again: (.*)$/\1/p' "$LOGS/e2e.log")
 [ -z "$flaky" ] || echo "flaky e2e tests (passed only when run again): $flaky"
 
 echo "time by layer (the e2e ran beside everything after 'build e2e'; each unit tree's build and then its"
 echo "tests beside the others', the native tree's followed by the diffs, the audit and fuzzing; CPU s: what"
-echo "the step's processes used, user and system, on all cores):"
+echo "the step's own processes used, user and system, on all cores, browsers not counted):"
 printf '  %-12s %5d s  %5s CPU s\n' setup "$setup_s" "$(cat "$LOGS/setup.cpu")" "build e2e" "$build_e2e_s" "$(cat "$LOGS/build-e2e.cpu")"
 for tree in native asan wasm; do
   printf '  %-12s %5s s  %5s CPU s\n' "build $tree" "$(cat "$LOGS/build-$tree.secs" 2>/dev/null || echo '?')" \
     "$(cat "$LOGS/build-$tree.cpu" 2>/dev/null || echo '?')"
 done
 printf '%s\n' "${table[@]}"
-children_cpu "$LOGS/total.cpu"
-printf '  %-12s %5d s  %5s CPU s\n' total $((SECONDS - start)) "$(cat "$LOGS/total.cpu")"
+total_s=$((SECONDS - start))
+total_cpu=$(($(machine_cpu) - cpu0))
+printf '  %-12s %5d s  %5s CPU s  (the whole machine, browsers and all: %d%% of its %d cores busy)\n' total "$total_s" \
+  "$total_cpu" $((100 * total_cpu / (total_s * $(nproc) + 1))) "$(nproc)"
 [ ${#layer_failed[@]} -eq 0 ] || echo "failing layers: ${layer_failed[*]}"
 echo "total: $passed passed, $failed failed"
 [ ${#layer_failed[@]} -eq 0 ]
