@@ -24,7 +24,6 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/env.sh"
 
 start=$SECONDS
-cpu0=$(machine_cpu)
 LOGS="$BUILD/test-logs"
 rm -rf "$LOGS"
 mkdir -p "$LOGS"
@@ -51,6 +50,7 @@ with_cpu() {  # with_cpu <file> <command...>: runs the command, writes its CPU s
 machine_cpu() {  # the machine's CPU seconds since boot (user, nice and system over all cores)
   awk '/^cpu / { printf "%d\n", ($2 + $3 + $4) / 100 }' /proc/stat
 }
+cpu0=$(machine_cpu)
 run_layer() {  # run_layer <layer> <doctest|summary word> <command...>
   local layer="$1" kind="$2"; shift 2
   local t0=$SECONDS status=0 counts
