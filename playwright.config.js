@@ -63,8 +63,10 @@ module.exports = defineConfig({
   // No check measures wall time, so two browsers side by side cannot fail one (issue 23, point 2).
   workers: Number(process.env.E2E_WORKERS || 2),
   fullyParallel: false,
-  // A failed test runs once more; one that passes only then is reported as flaky, never as passed.
+  // A failed test runs once more, for its trace; one that passes only then is flaky, and a flaky test
+  // fails the run (its exit status here, and one failed check in the reporter's count): a bug to fix.
   retries: 1,
+  failOnFlakyTests: true,
   // A test is one part of the old runner (a screen, a device): minutes, not seconds. The phone upright
   // took 8.5 min with the two cores shared by other builds (5 min otherwise): a limit for a hang only.
   timeout: 15 * 60 * 1000,

@@ -6,7 +6,8 @@
 // with its name, "[firefox]"), and as the last line
 // "e2e: N passed, M failed", counting the checks of each test's last run
 // (scripts/test.sh adds them to its total). A test that passed only when run
-// again is named on that line as flaky. An error that is not a check (a wait
+// again is flaky: named on that line, and counted as one failed check (its
+// first run's failure), never as a pass. An error that is not a check (a wait
 // that timed out, an exception) counts as one failed check, as does a test
 // that did not run.
 'use strict';
@@ -129,7 +130,12 @@ class ChecksReporter {
       count(projectOf(test)).failed += counts.failed;
       const file = path.basename(test.location.file);
       byFile.set(file, (byFile.get(file) || 0) + counts.passed + counts.failed);
-      if (test.outcome() === 'flaky') flaky.push(test);
+      if (test.outcome() === 'flaky') {
+        flaky.push(test);
+        ++failed;
+        ++count(projectOf(test)).failed;
+        console.log(`FAIL  ${tag(test)}${where(test)}: passes only when run again (flaky)`);
+      }
     }
     for (const test of notRun) {
       ++failed;
