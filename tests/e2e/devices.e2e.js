@@ -413,19 +413,42 @@ async function runKeyboard(context, url) {
     { level: s.level.slice(0, 24) });
   await h.clickWidget(page, 'slide_tab');
   await h.waitState(page, (st) => st.kind === 'slide');
-  await h.clickWidget(page, 'seed');
-  await page.keyboard.press('Control+A');
-  await page.keyboard.press('Delete');
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.imeSetComposition', { text: '\u00b4', selectionStart: 1, selectionEnd: 1 });
-  await cdp.send('Input.insertText', { text: '\u00e9' });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', modifiers: 3, key: '@', code: 'KeyQ', text: '@',
-    unmodifiedText: 'q', windowsVirtualKeyCode: 81 });
-  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 3, key: '@', code: 'KeyQ', windowsVirtualKeyCode: 81 });
-  await page.keyboard.type('x');
-  s = await h.waitState(page, (st) => st.seed_field.length >= 3);
+  // Select all, delete, a dead key's ´ then the é that replaces it (an input method's composition),
+  // AltGr+Q's @ (Ctrl+Alt, as Windows sends it) and a plain letter.
+  const typeText = (last) => async () => {
+    await page.keyboard.press('Control+A');
+    await page.keyboard.press('Delete');
+    await cdp.send('Input.imeSetComposition', { text: '\u00b4', selectionStart: 1, selectionEnd: 1 });
+    await cdp.send('Input.insertText', { text: '\u00e9' });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', modifiers: 3, key: '@', code: 'KeyQ', text: '@',
+      unmodifiedText: 'q', windowsVirtualKeyCode: 81 });
+    await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', modifiers: 3, key: '@', code: 'KeyQ', windowsVirtualKeyCode: 81 });
+    await page.keyboard.type(last);
+  };
+  const editSeed = async () => {
+    await h.clickWidget(page, 'seed');
+    await page.waitForFunction(() => document.activeElement && document.activeElement.id === 'text-bridge');
+  };
+  // Key by key, with frames between them as they fall; then all of it before one frame, as a busy
+  // machine or a slow phone gets it: a quick Ctrl+A once lost its Ctrl (its release already queued),
+  // and the composition's ´ once survived its replacement (´é@x).
+  await editSeed();
+  await typeText('x')();
+  await h.waitState(page, (st) => st.seed_field.endsWith('x'));
+  await h.waitFrames(page, 3);
+  s = await h.appState(page);
   h.check('desktop: a dead key\'s é, AltGr\'s @ and a plain x arrive in the seed field as typed',
     s.seed_field === '\u00e9@x', { seed: s.seed_field });
+  await page.keyboard.press('Escape');
+  await h.waitFrames(page, 3);
+  await editSeed();
+  const held = await h.inOneFrame(page, typeText('y'));
+  await h.waitState(page, (st) => st.seed_field.endsWith('y'));
+  await h.waitFrames(page, 3);
+  s = await h.appState(page);
+  h.check('desktop: the same keys and composition, all before one frame, arrive as typed',
+    held === 0 && s.seed_field === '\u00e9@y', { framesWhileHeld: held, seed: s.seed_field });
   await cdp.detach();
   await page.close();
 }

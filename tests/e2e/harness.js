@@ -149,6 +149,44 @@ async function waitFrames(page, more) {
   await page.waitForFunction((t) => { Module.wake(); return Module.frameCount() >= t; }, target, { timeout: 15000 });
 }
 
+// Runs `inputs` (real keys, CDP input) while the page draws no frame, then lets the frames come: all
+// of it reaches the app in one frame, as on a busy machine or a slow phone, and never depends on
+// when a frame happened to fall. The app's loop asks for each frame with requestAnimationFrame
+// (Emscripten's emscripten_request_animation_frame_loop): the calls are held, then made. Inputs
+// that wait for a frame (waitFrames, waitState) cannot be among them. Returns the frames drawn while
+// held: 0, or the inputs did not all reach one frame.
+async function inOneFrame(page, inputs) {
+  await page.evaluate(() => {
+    if (!window.__pgwHold) {
+      const raf = window.requestAnimationFrame.bind(window);
+      const held = [];
+      window.__pgwHold = { on: false, held, raf };
+      window.requestAnimationFrame = (f) => {
+        if (window.__pgwHold.on) { held.push(f); return 0; }
+        return raf(f);
+      };
+    }
+    window.__pgwHold.on = true;
+    // A frame asked for before the hold is drawn first: this callback, asked for after it, runs in
+    // the same animation frame, behind it.
+    return new Promise((resolve) => window.__pgwHold.raf(() => resolve()));
+  });
+  const before = await page.evaluate(() => Module.frameCount());
+  let after = before;
+  try {
+    await inputs();
+  } finally {
+    after = await page.evaluate(() => {
+      const hold = window.__pgwHold;
+      const frames = Module.frameCount();
+      hold.on = false;
+      hold.held.splice(0).forEach((f) => hold.raf(f));
+      return frames;
+    });
+  }
+  return after - before;
+}
+
 async function waitState(page, predicate, arg, timeout = 30000) {
   try {
     await page.waitForFunction(
@@ -348,6 +386,6 @@ function slicedOk(slices, before) {
 
 module.exports = {
   test, ROOT, BUILD, SITE, OUT, sleep, goldenRecipes, linksBeforeIssue13, check, startServer, watch, openPage, appState, frameCount,
-  waitStarted, appFrame, waitFrames, waitState, clickWidget, cellPoint, clickCell, cdpOf, pressAt, canvasVariety, layoutProblems, screenshot,
+  waitStarted, appFrame, waitFrames, inOneFrame, waitState, clickWidget, cellPoint, clickCell, cdpOf, pressAt, canvasVariety, layoutProblems, screenshot,
   slicedOk,
 };

@@ -200,6 +200,18 @@ static EM_BOOL MainLoopStep(double, void*)
             TextBridge_Input(0, event.text.text);
         else
             ImGui_ImplSDL2_ProcessEvent(&event);
+        // The SDL backend reads the modifiers as they are now, not as they
+        // were with this key: a quick Ctrl+A whose Ctrl is already up in
+        // SDL's queue would reach the field as a plain A.
+        if (event.type == SDL_KEYDOWN || event.type == SDL_KEYUP)
+        {
+            ImGuiIO& key_io = ImGui::GetIO();
+            const Uint16 mod = event.key.keysym.mod;
+            key_io.KeyShift = (mod & KMOD_SHIFT) != 0;
+            key_io.KeyCtrl = (mod & KMOD_CTRL) != 0;
+            key_io.KeyAlt = (mod & KMOD_ALT) != 0;
+            key_io.KeySuper = (mod & KMOD_GUI) != 0;
+        }
     }
 
     TextBridge_BeforeFrame();

@@ -34,6 +34,13 @@ constexpr std::uint32_t kBridgeMark = 0x80000000u;
 std::uint32_t g_NextSeq = 1;
 
 std::deque<Op> g_Queue;
+// The sequence numbers of text pushed into SDL's queue and not yet back out
+// of it (TextBridge_TakeEvent). An op queued after such text waits for it:
+// the main loop may hold SDL's events back for a frame (a key released
+// behind its press), and the replay must not run ahead of them (a dead
+// key's accent, then the Backspace and é that replace it, once came out
+// as "´é").
+std::deque<std::uint32_t> g_InSdl;
 int g_KeyDown = -1;  // the ImGuiKey_ held down by the replay this frame
 bool g_CtrlHeld = false;  // and whether it was with Ctrl
 bool g_ReportedEditing = false;
@@ -71,28 +78,24 @@ EM_JS(void, TextBridge_CopyToSystem, (const char* text), {
 
 // Text without deletions goes into SDL's event queue, behind whatever keys
 // came before it (a character typed through SDL's own key events, then one
-// composed in the field, stay in that order). SDL_TEXTINPUT holds up to 31
-// bytes: longer text is cut between UTF-8 sequences.
+// composed in the field, stay in that order). One SDL_TEXTINPUT holds up to
+// 31 bytes: longer text, and text SDL refuses, goes to the replay's queue.
 static bool PushText(const std::string& text)
 {
+    if (text.empty() || text.size() >= sizeof(SDL_TextInputEvent::text))
+        return false;
     for (const char c : text)
         if (c == '\n' || c == '\r')
             return false;  // Enter is a key: the replay's
-    size_t start = 0;
-    while (start < text.size())
-    {
-        size_t end = std::min(text.size(), start + 31);
-        while (end > start && end < text.size() && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80)
-            --end;
-        SDL_Event event{};
-        event.type = SDL_TEXTINPUT;
-        event.text.timestamp = SDL_GetTicks();
-        std::memcpy(event.text.text, text.data() + start, end - start);
-        event.text.windowID = kBridgeMark | (g_NextSeq++ & ~kBridgeMark);
-        if (SDL_PushEvent(&event) < 0)
-            return false;
-        start = end;
-    }
+    SDL_Event event{};
+    event.type = SDL_TEXTINPUT;
+    event.text.timestamp = SDL_GetTicks();
+    std::memcpy(event.text.text, text.data(), text.size());
+    const std::uint32_t seq = g_NextSeq++ & ~kBridgeMark;
+    event.text.windowID = kBridgeMark | seq;
+    if (SDL_PushEvent(&event) != 1)
+        return false;
+    g_InSdl.push_back(seq);
     return true;
 }
 
@@ -131,6 +134,7 @@ bool TextBridge_TakeEvent(const SDL_Event& event)
         return false;
     // Back in the order it came: before every op queued after it was pushed.
     const std::uint32_t seq = event.text.windowID & ~kBridgeMark;
+    g_InSdl.erase(std::remove(g_InSdl.begin(), g_InSdl.end(), seq), g_InSdl.end());
     auto at = std::find_if(g_Queue.begin(), g_Queue.end(), [&](const Op& op) { return op.Seq > seq; });
     g_Queue.insert(at, Op{-1, std::string(event.text.text), false, seq});
     RequestFrame();
@@ -164,6 +168,8 @@ void TextBridge_BeforeFrame()
     }
     while (!g_Queue.empty())
     {
+        if (!g_InSdl.empty() && g_Queue.front().Seq > g_InSdl.front())
+            break;  // text pushed before it is still in SDL's queue, or held back with its events
         Op op = g_Queue.front();
         g_Queue.pop_front();
         if (op.Key == ImGuiKey_Enter && EditingMultiline())
