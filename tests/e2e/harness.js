@@ -171,20 +171,19 @@ async function inOneFrame(page, inputs) {
     // the same animation frame, behind it.
     return new Promise((resolve) => window.__pgwHold.raf(() => resolve()));
   });
-  const before = await page.evaluate(() => Module.frameCount());
-  let after = before;
+  const before = await frameCount(page);
+  let drawn;
   try {
     await inputs();
+    drawn = await frameCount(page) - before;
   } finally {
-    after = await page.evaluate(() => {
+    await page.evaluate(() => {
       const hold = window.__pgwHold;
-      const frames = Module.frameCount();
       hold.on = false;
       hold.held.splice(0).forEach((f) => hold.raf(f));
-      return frames;
     });
   }
-  return after - before;
+  return drawn;
 }
 
 async function waitState(page, predicate, arg, timeout = 30000) {
